@@ -1,0 +1,45 @@
+import { initialTransition } from 'xstate'
+import type { User } from '../contracts/common'
+import { landingFor } from './homes'
+import {
+  type RouteDecision,
+  type RouteRequest,
+  type RouteSearch,
+  routeGuardMachine,
+} from './routeGuard.machine'
+
+export { homeFor, landingFor, PORTAL_PREFIX } from './homes'
+export type { RouteAccess, RouteDecision, RouteRequest } from './routeGuard.machine'
+
+/** The route guard of spec §4 for one navigation: allow it, or where to send the user instead. */
+export function decideRoute(request: RouteRequest): RouteDecision {
+  const [snapshot] = initialTransition(routeGuardMachine, request)
+  const { decision } = snapshot.context
+  if (!decision) throw new Error(`The route guard stopped in "${String(snapshot.value)}" without a decision`)
+  return decision
+}
+
+const ORIGIN = 'https://lantern.invalid'
+
+/** A same-site path from untrusted input, or null; `//host`, `/\host` and absolute URLs would leave the site. */
+export function safeRedirectPath(value: unknown): string | null {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
+    return null
+  }
+  try {
+    const url = new URL(value, ORIGIN)
+    return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}
+
+/** Where to go after signing in: the login page's `redirect` when it stays on this site, else the user's landing. */
+export function loginRedirectTarget(search: RouteSearch, user: User): string {
+  return safeRedirectPath(search.redirect) ?? landingFor(user)
+}

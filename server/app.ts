@@ -1,0 +1,82 @@
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import type { Database } from './db/client'
+import { RateLimiter } from './lib/rate-limiter'
+import { createMessaging } from './mail/outbox'
+import { registerAuthRoutes } from './modules/auth/router'
+import { registerDevMailbox } from './modules/dev/mailbox'
+import { registerOpenApi } from './modules/openapi'
+import { registerUserRoutes } from './modules/users/router'
+import { registerAuthentication } from './plugins/authenticate'
+import { errorHandler } from './plugins/errors'
+import { registerSpa } from './plugins/spa'
+import { LocalStorage } from './storage/local'
+
+export type BuildOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] }
+
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.environment === 'test' ? 'warn' : 'info' },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Google ID tokens travel in a path segment of /auth/google/{jwt}/validate.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 8192 },
+  })
+  const messaging = createMessaging(config, database.db, app.log)
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mailer: messaging.mailer,
+    sms: messaging.sms,
+    limiter: new RateLimiter(),
+    storage: new LocalStorage(config.uploadsDir),
+    log: app.log,
+  }
+  app.decorate('ctx', ctx)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ark UI positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.environment === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+  if (process.env.CORS_ORIGINS) {
+    await app.register(cors, { origin: process.env.CORS_ORIGINS.split(','), credentials: false })
+  }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many requests. Wait ${context.after} and try again.`,
+    }),
+  })
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } })
+
+  app.setErrorHandler(errorHandler)
+  registerAuthentication(app)
+  registerAuthRoutes(app)
+  registerUserRoutes(app)
+  registerOpenApi(app)
+  if (config.environment !== 'production') registerDevMailbox(app)
+  await registerSpa(app)
+  return app
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+
+export type OidcProviderConfig = {
+  clientId: string
+  issuer: string
+  jwksUrl: string
+  authorizeUrl: string
+}
+export type AppleConfig = OidcProviderConfig & {
+  teamId: string
+  keyId: string
+  privateKey: string
+  tokenUrl: string
+  redirectUri: string
+}
+export type LmsConfig = {
+  baseUrl: string
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+  authorizeUrl: string
+  tokenUrl: string
+}
+
+export type Config = {
+  environment: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl?: string
+  seedDemo: boolean
+  secretKey: string
+  sessionTtlDays: number
+  uploadsDir: string
+  distDir: string
+  trustProxy: boolean
+  smtpUrl?: string
+  mailFrom: string
+  sms?: { apiUrl: string; accountSid: string; authToken: string; from: string }
+  google?: OidcProviderConfig
+  apple?: AppleConfig
+  canvas?: LmsConfig
+  d2l?: LmsConfig
+  rateLimits: { enabled: boolean; perMinute: number }
+}
+
+type Env = Record<string, string | undefined>
+
+const trimSlash = (s: string) => s.replace(/\/+$/, '')
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const environment = (
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
+  ) as Config['environment']
+  const port = Number(env.PORT ?? 3000)
+  const appUrl = trimSlash(env.APP_URL ?? `http://localhost:${port}`)
+  const dataDir = resolve(env.DATA_DIR ?? './data')
+  const lms = (prefix: 'CANVAS' | 'D2L', tokenPath: string, authorizePath: string): LmsConfig | undefined => {
+    const baseUrl = env[`${prefix}_BASE_URL`]
+    const clientId = env[`${prefix}_CLIENT_ID`]
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]
+    if (!baseUrl || !clientId || !clientSecret) return undefined
+    return {
+      baseUrl: trimSlash(baseUrl),
+      clientId,
+      clientSecret,
+      redirectUri: env[`${prefix}_REDIRECT_URI`] ?? `${appUrl}/login`,
+      tokenUrl: env[`${prefix}_TOKEN_URL`] ?? `${trimSlash(baseUrl)}${tokenPath}`,
+      authorizeUrl: env[`${prefix}_AUTHORIZE_URL`] ?? `${trimSlash(baseUrl)}${authorizePath}`,
+    }
+  }
+  const config: Config = {
+    environment,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : environment !== 'production',
+    // Without a configured key, one-time codes only survive as long as the process; fine for one instance.
+    secretKey: env.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    uploadsDir: resolve(env.UPLOADS_DIR ?? resolve(dataDir, 'uploads')),
+    distDir: resolve(env.DIST_DIR ?? './dist'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Lantern <no-reply@lantern.test>',
+    sms:
+      env.SMS_API_URL && env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
+        ? {
+            apiUrl: trimSlash(env.SMS_API_URL),
+            accountSid: env.SMS_ACCOUNT_SID,
+            authToken: env.SMS_AUTH_TOKEN,
+            from: env.SMS_FROM,
+          }
+        : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+          jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+          authorizeUrl: env.GOOGLE_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+        }
+      : undefined,
+    apple:
+      env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+        ? {
+            clientId: env.APPLE_CLIENT_ID,
+            teamId: env.APPLE_TEAM_ID,
+            keyId: env.APPLE_KEY_ID,
+            privateKey: env.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+            issuer: env.APPLE_ISSUER ?? 'https://appleid.apple.com',
+            jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys',
+            tokenUrl: env.APPLE_TOKEN_URL ?? 'https://appleid.apple.com/auth/token',
+            authorizeUrl: env.APPLE_AUTHORIZE_URL ?? 'https://appleid.apple.com/auth/authorize',
+            redirectUri: env.APPLE_REDIRECT_URI ?? `${appUrl}/login`,
+          }
+        : undefined,
+    canvas: lms('CANVAS', '/login/oauth2/token', '/login/oauth2/auth'),
+    d2l: lms('D2L', '/core/connect/token', '/oauth2/auth'),
+    rateLimits: {
+      enabled: env.RATE_LIMITS !== 'off',
+      perMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
+    },
+  }
+  return { ...config, ...overrides }
+}
+
+/** What the browser may know of the configuration; injected into index.html. */
+export function clientConfig(config: Config) {
+  const provider = (p?: { clientId: string; authorizeUrl: string }) =>
+    p ? { clientId: p.clientId, authorizeUrl: p.authorizeUrl } : null
+  return {
+    environment: config.environment,
+    devMailbox: config.environment !== 'production',
+    providers: {
+      google: provider(config.google),
+      apple: provider(config.apple),
+      canvas: provider(config.canvas),
+      d2l: provider(config.d2l),
+      otp: true,
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { users } from './db/schema'
+import type { RateLimiter } from './lib/rate-limiter'
+import type { Mailer, SmsSender } from './mail/outbox'
+import type { Storage } from './storage/local'
+
+/** What every service needs, built once per app. */
+export type AppContext = {
+  db: Db
+  config: Config
+  mailer: Mailer
+  sms: SmsSender
+  limiter: RateLimiter
+  storage: Storage
+  log: FastifyBaseLogger
+}
+
+export type UserRow = typeof users.$inferSelect
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    user: UserRow | null
+    sessionId: number | null
+  }
+}

@@ -1,0 +1,21 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './db/seed'
+
+const config = loadConfig()
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+// Demo data goes into a new embedded database; a PostgreSQL server is seeded only with `npm run db:seed`.
+if (config.seedDemo && database.kind === 'pglite') await seedIfEmpty(database.db)
+
+const app = await buildApp({ config, database })
+const shutdown = async () => {
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+await app.listen({ port: config.port, host: config.host })
+app.log.info(`Lantern is running at ${config.appUrl}`)

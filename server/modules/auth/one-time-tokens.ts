@@ -1,0 +1,58 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { oneTimeTokens, users } from '../../db/schema'
+import { hashToken, newToken } from '../../lib/crypto'
+
+export type OneTimeKind = 'magic_link' | 'password_reset' | 'login_link' | 'login_token'
+
+export async function issueOneTimeToken(
+  ctx: AppContext,
+  kind: OneTimeKind,
+  userId: number,
+  ttlMinutes: number,
+) {
+  const token = newToken()
+  await ctx.db.insert(oneTimeTokens).values({
+    kind,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+  })
+  return token
+}
+
+const live = (kind: OneTimeKind, token: string) =>
+  and(
+    eq(oneTimeTokens.kind, kind),
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, new Date()),
+  )
+
+/** Looks at a token without using it up: the account's email, or null when it is unusable. */
+export async function peekOneTimeToken(ctx: AppContext, kind: OneTimeKind, token: string) {
+  const [row] = await ctx.db
+    .select({ userId: oneTimeTokens.userId, email: users.email })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(live(kind, token))
+  return row ?? null
+}
+
+/** Uses a token up in one statement, so two requests racing with the same token cannot both succeed. */
+export async function consumeOneTimeToken(ctx: AppContext, kind: OneTimeKind, token: string) {
+  const [row] = await ctx.db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(live(kind, token))
+    .returning({ userId: oneTimeTokens.userId })
+  return row?.userId ?? null
+}
+
+/** Voids every outstanding token of a kind for a user (e.g. other reset links once one was used). */
+export async function voidOneTimeTokens(ctx: AppContext, kind: OneTimeKind, userId: number) {
+  await ctx.db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)))
+}

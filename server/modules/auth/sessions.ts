@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import type { AppContext, UserRow } from '../../context'
+import { sessions, users } from '../../db/schema'
+import { hashToken, newToken } from '../../lib/crypto'
+
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  loginType: string,
+  meta: { ip?: string; userAgent?: string },
+) {
+  const token = newToken()
+  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlDays * 24 * 3600 * 1000)
+  await ctx.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    loginType,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
+    expiresAt,
+  })
+  return { token, expiresAt }
+}
+
+/** The active user behind a bearer token, or null when the token is unknown, revoked or expired. */
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: UserRow; sessionId: number } | null> {
+  const [row] = await ctx.db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isActive, true),
+      ),
+    )
+  return row ?? null
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: number) {
+  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId))
+}
+
+/** Revokes every live session of a user, except `keep` when given. */
+export async function revokeUserSessions(ctx: AppContext, userId: number, keep?: number) {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    )
+}

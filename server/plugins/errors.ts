@@ -1,0 +1,52 @@
+import { RequestValidationError } from '@ts-rest/fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodError } from 'zod'
+import { AppError } from '../errors'
+
+type Issue = { path: string; message: string }
+
+const zodIssues = (where: string, err: ZodError | null): Issue[] =>
+  err?.issues.map((i) => ({ path: i.path.length ? i.path.join('.') : where, message: i.message })) ?? []
+
+/** Turns a ts-rest validation failure into one readable sentence plus per-field issues. */
+export function validationReply(err: RequestValidationError) {
+  const issues = [
+    ...zodIssues('path', err.pathParams as ZodError | null),
+    ...zodIssues('query', err.query as ZodError | null),
+    ...zodIssues('body', err.body as ZodError | null),
+    ...zodIssues('headers', err.headers as ZodError | null),
+  ]
+  const first = issues[0]
+  const message = first
+    ? issues.length === 1
+      ? `${first.path}: ${first.message}`
+      : `${first.path}: ${first.message} (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})`
+    : 'The request is not valid.'
+  return { message, code: 'invalid_request', issues }
+}
+
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This call does not accept that content type.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this as multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ message: error.message, code: error.code, issues: error.issues })
+  }
+  if (error instanceof RequestValidationError) return reply.status(400).send(validationReply(error))
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const message =
+      FRIENDLY[error.code] ??
+      (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The JSON is malformed.' : error.message)
+    return reply.status(status).send({ message, code: error.code?.toLowerCase() ?? 'bad_request' })
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return reply
+    .status(500)
+    .send({ message: 'Something went wrong on our side. Please try again in a moment.', code: 'internal' })
+}

@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, normalize } from 'node:path'
+
+/** Files users upload, kept on local disk and served under /uploads. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<string>
+}
+
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {
+    mkdirSync(root, { recursive: true })
+  }
+
+  /** Stores the bytes under `key` and answers the public URL. */
+  async put(key: string, data: Buffer): Promise<string> {
+    const safe = normalize(key).replace(/^(\.\.[/\\])+/, '')
+    const path = join(this.root, safe)
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, data)
+    return `/uploads/${safe.split('\\').join('/')}`
+  }
+}
