@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import {
+  access,
   authErrors,
   EmailSchema,
   ErrorSchema,
@@ -98,8 +99,14 @@ export const authContract = c.router({
     path: '/api/v1/auth/generate-otp',
     query: z.object({ validate_number: QueryBool.optional() }),
     body: z.object({
-      country_code: z.string().trim().regex(/^\+?\d{1,4}$/, 'Enter a country code such as +65.'),
-      phone_number: z.string().trim().regex(/^\d{6,14}$/, 'Enter the phone number using digits only.'),
+      country_code: z
+        .string()
+        .trim()
+        .regex(/^\+?\d{1,4}$/, 'Enter a country code such as +65.'),
+      phone_number: z
+        .string()
+        .trim()
+        .regex(/^\d{6,14}$/, 'Enter the phone number using digits only.'),
     }),
     responses: { 200: OkSchema.extend({ expires_in_seconds: z.number().int() }), ...publicErrors },
     summary: 'Send a one-time sign-in code by SMS',
@@ -109,7 +116,13 @@ export const authContract = c.router({
     method: 'POST',
     path: '/api/v1/auth/login',
     body: LoginBodySchema,
-    responses: { 200: SessionUserSchema, 401: ErrorSchema, 403: ErrorSchema, 501: ErrorSchema, ...publicErrors },
+    responses: {
+      200: SessionUserSchema,
+      401: ErrorSchema,
+      403: ErrorSchema,
+      501: ErrorSchema,
+      ...publicErrors,
+    },
     summary: 'Sign in with any login_type; the reply is the user with its access_token',
     metadata: { public: true },
   },
@@ -119,6 +132,7 @@ export const authContract = c.router({
     body: c.noBody(),
     responses: { 200: OkSchema, ...authErrors },
     summary: 'Revoke the bearer token of this session',
+    metadata: access.signedIn,
   },
   requestMagicLink: {
     method: 'POST',

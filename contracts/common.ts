@@ -46,7 +46,12 @@ export const PageQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 })
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ items: z.array(item), total_count: z.number().int(), page: z.number().int(), size: z.number().int() })
+  z.object({
+    items: z.array(item),
+    total_count: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  })
 
 export const Timestamp = z.string().describe('ISO 8601 date-time')
 export const RoleIdSchema = z.custom<UserRoleId>((v) => USER_ROLE_IDS.includes(v as UserRoleId))
@@ -94,7 +99,11 @@ export const UsernameSchema = z
   .min(3, 'A username needs at least 3 characters.')
   .max(32, 'A username can have at most 32 characters.')
   .regex(/^[a-z0-9._-]+$/, 'A username may use letters, digits, dots, dashes and underscores.')
-export const NameSchema = z.string().trim().min(1, 'Enter a name.').max(80, 'Names can be at most 80 characters.')
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(80, 'Names can be at most 80 characters.')
 
 /**
  * Who may call a route; the server's guard reads it. A `public` route needs no bearer token; any other route

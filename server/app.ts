@@ -9,6 +9,7 @@ import type { AppContext } from './context'
 import type { Database } from './db/client'
 import { RateLimiter } from './lib/rate-limiter'
 import { createMessaging } from './mail/outbox'
+import { registerAdminRoutes } from './modules/admin/router'
 import { registerAuthRoutes } from './modules/auth/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
 import { registerOpenApi } from './modules/openapi'
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerAuthentication(app)
   registerAuthRoutes(app)
   registerUserRoutes(app)
+  registerAdminRoutes(app)
   registerOpenApi(app)
   if (config.environment !== 'production') registerDevMailbox(app)
   await registerSpa(app)

@@ -38,6 +38,7 @@ export type Config = {
   trustProxy: boolean
   smtpUrl?: string
   mailFrom: string
+  supportEmail: string
   sms?: { apiUrl: string; accountSid: string; authToken: string; from: string }
   google?: OidcProviderConfig
   apple?: AppleConfig
@@ -87,6 +88,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: env.TRUST_PROXY === 'true',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lantern <no-reply@lantern.test>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@lantern.test',
     sms:
       env.SMS_API_URL && env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
         ? {

@@ -5,7 +5,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>

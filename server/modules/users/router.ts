@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify'
+import { childrenContract } from '../../../contracts/children'
 import { LIMITS } from '../../../contracts/constants'
 import { usersContract } from '../../../contracts/users'
 import { AppError } from '../../errors'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { agreePolicy, assertCanEditPicture, setProfilePicture, updateProfile } from './account'
+import { listChildren } from './children'
+import { sendToSupport } from './contact'
+import { findUsers } from './directory'
 import { loadUserView } from './present'
 
-/** The calls of spec 7.2 about one's own account; the rest of 7.2 arrives with its features. */
+/** The calls of spec 7.2 about one's own account, finding people and contacting support; the rest of 7.2 arrives with its features. */
 const accountContract = {
   agreePolicy: usersContract.agreePolicy,
   updateProfile: usersContract.updateProfile,
   uploadProfilePic: usersContract.uploadProfilePic,
   getUserInformation: usersContract.getUserInformation,
+  listUsers: usersContract.listUsers,
+  sendContactMessage: usersContract.sendContactMessage,
+  sendSupportMessage: usersContract.sendSupportMessage,
+  listChildren: childrenContract.listChildren,
 }
 
 async function readUpload(request: Parameters<typeof currentUser>[0]) {
@@ -38,6 +46,10 @@ async function readUpload(request: Parameters<typeof currentUser>[0]) {
 
 export function registerUserRoutes(app: FastifyInstance) {
   const { ctx } = app
+  const contactLimit = ctx.config.rateLimits.enabled
+    ? { onRequest: app.rateLimit({ max: 5, timeWindow: 15 * 60_000 }) }
+    : undefined
+  const accepted = { ok: true as const, message: 'Thank you. We answer within one working day.' }
   const router = s.router(accountContract, {
     agreePolicy: async ({ request }) => ({ status: 200, body: await agreePolicy(ctx, currentUser(request)) }),
     updateProfile: async ({ request, body }) => ({
@@ -54,6 +66,30 @@ export function registerUserRoutes(app: FastifyInstance) {
     getUserInformation: async ({ request }) => ({
       status: 200,
       body: await loadUserView(ctx.db, currentUser(request)),
+    }),
+    listUsers: async ({ request, query }) => ({
+      status: 200,
+      body: await findUsers(ctx, currentUser(request), query),
+    }),
+    sendContactMessage: {
+      hooks: contactLimit,
+      handler: async ({ body }) => {
+        await sendToSupport(ctx, { from: body.from_email, name: body.name, text: body.message })
+        return { status: 202, body: accepted }
+      },
+    },
+    sendSupportMessage: {
+      hooks: contactLimit,
+      handler: async ({ request, body }) => {
+        const user = currentUser(request)
+        const from = user.email ?? `user-${user.id}@accounts.lantern.test`
+        await sendToSupport(ctx, { from, subject: body.subject, text: body.message, user })
+        return { status: 202, body: accepted }
+      },
+    },
+    listChildren: async ({ request }) => ({
+      status: 200,
+      body: { children: await listChildren(ctx, currentUser(request)) },
     }),
   })
   return registerContract(app, accountContract, router)

@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
+
+const CONNECTIONS = 50
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const WARMUP = Math.max(1, Math.min(3, Math.round(DURATION / 3)))
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
+
+type Scenario = {
+  name: string
+  url: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+}
+
+type Figures = {
+  scenario: string
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+const portOf = (address: AddressInfo | string | null) => (address as AddressInfo).port
+
+/** Waits for work abandoned by the previous run: one more request queues behind it, then a short pause. */
+async function settle(scenario: Scenario) {
+  await fetch(scenario.url, {
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+  })
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
+
+async function measure(scenario: Scenario): Promise<Figures> {
+  const options = {
+    url: scenario.url,
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+    connections: CONNECTIONS,
+    // argon2id sign-ins queue behind each other; the default 10 s timeout would count slow replies as errors.
+    timeout: 60,
+  }
+  await autocannon({ ...options, duration: WARMUP })
+  await settle(scenario)
+  const r = await autocannon({ ...options, duration: DURATION })
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: r.requests.mean,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  }
+}
+
+const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
+const databaseUrl = process.env.DATABASE_URL || undefined
+const database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
+await database.migrate()
+await seedDemo(database.db)
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  DIST_DIR: '/nonexistent',
+  RATE_LIMITS: 'off',
+})
+const app = await buildApp({ config, database, logger: false })
+await app.listen({ port: 0, host: '127.0.0.1' })
+const base = `http://127.0.0.1:${portOf(app.server.address())}`
+
+const bare = Fastify({ logger: false })
+bare.get('/bare', async () => ({ ok: true }))
+await bare.listen({ port: 0, host: '127.0.0.1' })
+const bareUrl = `http://127.0.0.1:${portOf(bare.server.address())}/bare`
+
+const cpus = os.cpus()
+const machine = {
+  cpus: cpus.length,
+  model: cpus[0]?.model ?? 'unknown',
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+}
+const databaseLabel =
+  database.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite, in memory'
+console.log(`Database: ${databaseLabel}`)
+console.log(
+  `Rate limits: OFF (RATE_LIMITS=off) — ${CONNECTIONS} connections from one address would otherwise get 429 by design`,
+)
+console.log(`Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)
+console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario\n`)
+
+const loginBody = JSON.stringify({ login_type: 'username', username: 'ava', password: DEMO_PASSWORD })
+const login = await fetch(`${base}/api/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: loginBody,
+})
+if (!login.ok) throw new Error(`Sign-in for the benchmark failed: ${login.status} ${await login.text()}`)
+const { access_token: token } = (await login.json()) as { access_token: string }
+
+// Sign-in runs last: autocannon drops its connections at the deadline while up to 50 argon2 hashes are still
+// queued on the thread pool, and that leftover work would otherwise be charged to the next scenario.
+const scenarios: Scenario[] = [
+  { name: 'bare Fastify GET /bare', url: bareUrl },
+  {
+    name: 'authenticated GET /users/information',
+    url: `${base}/api/v1/users/information`,
+    headers: { authorization: `Bearer ${token}` },
+  },
+  {
+    name: 'sign-in (POST /auth/login)',
+    url: `${base}/api/v1/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  },
+]
+
+const figures: Figures[] = []
+let exitCode = 0
+try {
+  for (const scenario of scenarios) {
+    process.stdout.write(`running ${scenario.name} … `)
+    const f = await measure(scenario)
+    console.log(`${f.requests} requests, non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`)
+    if (f.non2xx > 0 || f.errors > 0 || f.requests === 0) exitCode = 1
+    figures.push(f)
+    await settle(scenario)
+  }
+} finally {
+  await app.close()
+  await database.close()
+  await bare.close()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const baseline = figures.find((f) => f.scenario.startsWith('bare'))!
+const rows = figures.map((f) => ({
+  ...f,
+  rpsVsBare: f.requestsPerSecond / baseline.requestsPerSecond,
+  p99VsBare: f.latencyP99Ms / baseline.latencyP99Ms,
+}))
+
+const ratio = (x: number) => (x >= 10 ? x.toFixed(0) : x.toPrecision(2))
+const header = ['scenario', 'req/s (mean)', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'non-2xx']
+const table = rows.map((r) => [
+  r.scenario,
+  r.requestsPerSecond.toFixed(0),
+  r.latencyP50Ms.toFixed(1),
+  r.latencyP99Ms.toFixed(1),
+  `${ratio(r.rpsVsBare)}× bare`,
+  `${ratio(r.p99VsBare)}× bare`,
+  String(r.non2xx + r.errors),
+])
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+for (const row of table) console.log(line(row))
+
+mkdirSync(resultsDir, { recursive: true })
+writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
+const report = {
+  date: new Date().toISOString(),
+  database: database.kind,
+  rateLimits: 'off',
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  warmupSeconds: WARMUP,
+  machine,
+  scenarios: rows,
+}
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`)
+if (exitCode !== 0) console.error('Some scenario had errors or non-2xx replies.')
+process.exitCode = exitCode

@@ -1,0 +1,137 @@
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import {
+  ChatInputMessageSchema,
+  ChatMessageSchema,
+  ChatMessagesSchema,
+  EventStream,
+  ThreadQuery,
+} from './chat-schemas'
+import { access, authErrors, ErrorSchema, IdParam, many, PageQuery, paged, QueryBool } from './common'
+
+const c = initContract()
+
+export const SEVEN_DAY_PLAN_ACTIONS = [
+  'practice',
+  'practice_continuation',
+  'completion_summary',
+  'generate_first_plan',
+  'generate_subsequent_plan',
+] as const
+
+/** The decoded multipart fields of the student chat stream (each field JSON-encoded, messages repeated). */
+export const ChatStreamFieldsSchema = z.object({
+  messages: many(ChatInputMessageSchema).pipe(ChatMessagesSchema),
+  nudging_group: z.string().max(64).optional(),
+  nudging_type: z.string().max(64).optional(),
+  seven_day_plan_action: z.enum(SEVEN_DAY_PLAN_ACTIONS).optional(),
+  onboarding_state: z.coerce.number().int().min(1).max(4).optional().describe('Onboarding chat step 1 to 4'),
+  questions_completed: z.coerce.number().int().min(0).optional(),
+  xp_earned: z.coerce.number().int().min(0).optional(),
+  first_practice_assignment_id: z.coerce.number().int().positive().optional(),
+  first_practice_worksheet_id: z.coerce.number().int().positive().optional(),
+})
+export type ChatStreamBody = z.output<typeof ChatStreamFieldsSchema> & { 'file[]'?: File[] }
+
+export const chatContract = c.router({
+  streamChat: {
+    method: 'POST',
+    path: '/api/v1/chat/stream',
+    query: ThreadQuery,
+    contentType: 'multipart/form-data',
+    body: c.type<ChatStreamBody>(),
+    responses: { 200: EventStream, 413: ErrorSchema, 415: ErrorSchema, ...authErrors },
+    metadata: access.student,
+    summary: 'Talk to the AI tutor; SSE events token, message, done, error, heartbeat (contracts/events.ts)',
+  },
+  streamTeacherChat: {
+    method: 'POST',
+    path: '/api/v1/chat/teacher/stream',
+    body: z.object({ messages: ChatMessagesSchema, class_id: z.number().int().positive().optional() }),
+    responses: { 200: EventStream, ...authErrors },
+    metadata: access.staff,
+    summary: "Talk to the teaching assistant about a class's results (same SSE events as the student chat)",
+  },
+  listChatMessages: {
+    method: 'GET',
+    path: '/api/v1/chat',
+    query: PageQuery.extend({ type: z.enum(['message', 'bookmarked']).default('message') }),
+    responses: { 200: paged(ChatMessageSchema), ...authErrors },
+    metadata: access.classroom,
+    summary: 'Chat history, newest first; total pages = ceil(total_count / size)',
+  },
+  likeChatMessage: {
+    method: 'POST',
+    path: '/api/v1/chat/:id/like',
+    pathParams: IdParam,
+    body: c.noBody(),
+    responses: { 200: ChatMessageSchema, ...authErrors },
+    metadata: access.classroom,
+    summary: 'Toggle a like on an own chat reply (clears a dislike)',
+  },
+  dislikeChatMessage: {
+    method: 'POST',
+    path: '/api/v1/chat/:id/dislike',
+    pathParams: IdParam,
+    body: c.noBody(),
+    responses: { 200: ChatMessageSchema, ...authErrors },
+    metadata: access.classroom,
+    summary: 'Toggle a dislike on an own chat reply (clears a like)',
+  },
+  bookmarkChatMessage: {
+    method: 'POST',
+    path: '/api/v1/chat/:id/bookmark',
+    pathParams: IdParam,
+    body: c.noBody(),
+    responses: { 200: ChatMessageSchema, ...authErrors },
+    metadata: access.classroom,
+    summary: 'Toggle a bookmark on an own chat message',
+  },
+  synthesizeChatSpeech: {
+    method: 'POST',
+    path: '/api/v1/chat/:id/speech',
+    pathParams: IdParam,
+    query: z.object({
+      is_quiz: QueryBool.optional().describe('When true, :id is a quiz question, not a message'),
+    }),
+    body: z.object({ text: z.string().trim().min(1).max(4000) }),
+    responses: { 200: z.object({ audio_url: z.string(), content_type: z.string() }), ...authErrors },
+    metadata: access.classroom,
+    summary: 'Read a message (or a question) aloud; the audio is cached by text',
+  },
+  generateChatMessage: {
+    method: 'POST',
+    path: '/api/v1/chat/generate',
+    body: z.object({
+      user_input: z.string().trim().max(4000).default(''),
+      nudging_group: z.string().max(64).optional(),
+      nudging_type: z.string().max(64).optional(),
+      latest_question_correct: z.boolean().optional(),
+    }),
+    responses: { 200: z.object({ text: z.string() }), ...authErrors },
+    metadata: access.student,
+    summary: 'One short tutor message (encouragement, nudge) without a stream',
+  },
+  transcribeChatSpeech: {
+    method: 'POST',
+    path: '/api/v1/chat/speech',
+    contentType: 'multipart/form-data',
+    body: c.type<{ chat_speech: File }>(),
+    responses: {
+      200: z.object({ text: z.string(), duration_seconds: z.number() }),
+      413: ErrorSchema,
+      415: ErrorSchema,
+      ...authErrors,
+    },
+    metadata: access.classroom,
+    summary: 'Turn a spoken question (webm recording) into text',
+  },
+  askAdminAssistant: {
+    method: 'POST',
+    path: '/api/v1/admin/assistant',
+    body: z.object({ input: z.string().trim().min(1).max(8000) }),
+    responses: { 200: z.object({ output: z.string() }), ...authErrors },
+    metadata: access.admin,
+    summary: "The admin assistant: answers about the platform's data",
+  },
+})

@@ -1,0 +1,129 @@
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import {
+  access,
+  authErrors,
+  EmailSchema,
+  ErrorSchema,
+  IdParam,
+  NameSchema,
+  PasswordSchema,
+  QueryBool,
+  Timestamp,
+  UsernameSchema,
+} from './common'
+import { OnboardingFieldsSchema, OnboardingValue } from './users'
+
+const c = initContract()
+
+/** A child account as its parent manages it (spec part 1 §3, Child account). */
+export const ChildSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string().nullable(),
+  academic_level_id: z.number().int().nullable(),
+  is_free_tier: z.boolean(),
+  user_information: z
+    .object({
+      profile_pic_url: z.string().nullable(),
+      last_logged_in: Timestamp.nullable(),
+      subject_ids: z.array(z.number().int()).describe('Subjects the child has access to'),
+    })
+    .describe('What the parent dashboard shows about the child'),
+})
+export type Child = z.infer<typeof ChildSchema>
+
+export const AiAcademyOnboardingSchema = z.object({
+  email: z.string(),
+  step: z.number().int().min(0),
+  is_completed: z.boolean(),
+  answers: z.record(OnboardingValue),
+  updated_at: Timestamp.nullable(),
+})
+
+const ChildAccountBody = z.object({
+  first_name: NameSchema,
+  last_name: NameSchema,
+  username: UsernameSchema,
+  password: PasswordSchema,
+  academic_level_id: z.number().int().positive(),
+  email: EmailSchema.optional().describe(
+    'Where to send the login details when send_credentials_info is true',
+  ),
+})
+
+/** A parent's children and the academy onboarding that creates or links them. */
+export const childrenContract = c.router({
+  getAiAcademyOnboarding: {
+    method: 'GET',
+    path: '/api/v1/users/onboarding/aiacademy',
+    query: z.object({ email: EmailSchema.optional() }),
+    responses: { 200: AiAcademyOnboardingSchema, ...authErrors },
+    metadata: access.family,
+    summary: 'The academy onboarding state of the signed-in account (email defaults to its own)',
+  },
+  saveAiAcademyOnboarding: {
+    method: 'POST',
+    path: '/api/v1/users/onboarding/aiacademy',
+    body: z.object({
+      email: EmailSchema.optional(),
+      step: z.number().int().min(0).max(20),
+      is_completed: z.boolean().optional(),
+      answers: OnboardingFieldsSchema,
+    }),
+    responses: { 200: AiAcademyOnboardingSchema, ...authErrors },
+    metadata: access.family,
+    summary: 'Save a step of the academy onboarding',
+  },
+  getParentOnboarding: {
+    method: 'GET',
+    path: '/api/v1/users/onboarding/aiacademy/parent',
+    responses: {
+      200: z.object({
+        children: z.array(ChildSchema),
+        has_subscription: z.boolean(),
+        next_step: z.enum(['add_child', 'choose_plan', 'done']),
+      }),
+      ...authErrors,
+    },
+    metadata: access.parent,
+    summary: 'Where a parent stands in onboarding: their children and what to do next',
+  },
+  linkChildAccount: {
+    method: 'POST',
+    path: '/api/v1/users/onboarding/aiacademy/parent/link-child-account',
+    body: z.object({
+      username: z.string().trim().toLowerCase().min(1).max(254),
+      password: z.string().max(128),
+    }),
+    responses: { 200: ChildSchema, 409: ErrorSchema, ...authErrors },
+    metadata: access.parent,
+    summary: 'Link an existing student account by its login; 409 when it is already linked to a parent',
+  },
+  createChildAccount: {
+    method: 'POST',
+    path: '/api/v1/users/onboarding/aiacademy/parent/create-child-account',
+    query: z.object({ is_free_tier: QueryBool.optional(), send_credentials_info: QueryBool.optional() }),
+    body: ChildAccountBody,
+    responses: { 201: ChildSchema, 409: ErrorSchema, ...authErrors },
+    metadata: access.parent,
+    summary: 'Create a student account for a child (Lite when is_free_tier); 409 when the username is taken',
+  },
+  updateChild: {
+    method: 'PATCH',
+    path: '/api/v1/users/children/:id',
+    pathParams: IdParam,
+    body: ChildAccountBody.omit({ email: true }).partial(),
+    responses: { 200: ChildSchema, 409: ErrorSchema, ...authErrors },
+    metadata: access.parent,
+    summary: "Edit an own child's name, level, username or password",
+  },
+  listChildren: {
+    method: 'GET',
+    path: '/api/v1/users/children',
+    responses: { 200: z.object({ children: z.array(ChildSchema) }), ...authErrors },
+    metadata: access.parent,
+    summary: "The signed-in parent's children",
+  },
+})

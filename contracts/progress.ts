@@ -1,0 +1,191 @@
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { access, authErrors, DateString, IdParam, Timestamp } from './common'
+import { ACTIVITY_KINDS } from './constants'
+
+const c = initContract()
+
+export const StudentXpSchema = z.object({
+  xp: z.number().int(),
+  level: z.number().int().min(1),
+  next_level_xp: z.number().int().describe('Total XP at which the next level starts'),
+  current_level_base_xp: z.number().int().describe('Total XP at which the current level started'),
+})
+
+export const StreaksSchema = z.object({
+  active: z.boolean().describe('Whether the student practised today'),
+  days: z.number().int().min(0).describe('Consecutive days with practice, today included when active'),
+  longest_days: z.number().int().min(0),
+  week: z
+    .array(z.object({ date: DateString, active: z.boolean() }))
+    .describe('Monday to Sunday of this week'),
+})
+
+export const HeartStatusSchema = z.object({
+  hearts: z.number().int().min(0),
+  max_hearts: z.number().int().min(1),
+  next_refill_at: Timestamp.nullable(),
+  is_free_tier: z.boolean(),
+})
+
+const DateRange = z.object({ start_date: DateString, end_date: DateString })
+export const LeaderboardSchema = z.object({
+  period: z.object({
+    previous: z.object({ end_date: DateString }).nullable(),
+    current: DateRange,
+    in_progress: z.boolean(),
+    assigned: z.boolean().describe('Whether the student has been placed in a league for the current period'),
+    next_start_date: DateString,
+    next_end_date: DateString,
+  }),
+  league: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 Bronze, 2 Silver, 3 Gold'),
+  rank: z.number().int().nullable(),
+  students: z.array(
+    z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      points: z.number().int(),
+      current_level: z.number().int(),
+      is_me: z.boolean(),
+    }),
+  ),
+})
+
+export const CollectibleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subject_id: z.number().int().nullable(),
+  image: z.string(),
+  collected_at: Timestamp.nullable().describe('null while not yet collected'),
+})
+
+export const PlanActivitySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ACTIVITY_KINDS),
+  title: z.string(),
+  lesson_id: z.number().int().nullable(),
+  worksheet_id: z.number().int().nullable(),
+  assignment_id: z.number().int().nullable(),
+  completed: z.boolean(),
+})
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  start_date: DateString,
+  end_date: DateString,
+  days: z.array(
+    z.object({
+      day: z.number().int().min(1).max(7),
+      date: DateString,
+      activities: z.array(PlanActivitySchema),
+    }),
+  ),
+  generated_at: Timestamp,
+})
+
+export const progressContract = c.router({
+  getStreaks: {
+    method: 'GET',
+    path: '/api/v1/users/streaks',
+    responses: { 200: StreaksSchema, ...authErrors },
+    metadata: access.student,
+    summary: "The student's practice streak",
+  },
+  getXp: {
+    method: 'GET',
+    path: '/api/v1/users/xp',
+    responses: { 200: StudentXpSchema, ...authErrors },
+    metadata: access.student,
+    summary: "The student's XP and level",
+  },
+  addXp: {
+    method: 'PATCH',
+    path: '/api/v1/users/xp',
+    query: z.object({ xp_gain: z.coerce.number().int().min(1).max(500) }),
+    body: c.noBody(),
+    responses: { 200: StudentXpSchema.extend({ leveled_up: z.boolean() }), ...authErrors },
+    metadata: access.student,
+    summary: 'Award XP for an activity the server cannot see finish (games, onboarding chat)',
+  },
+  getHeartStatus: {
+    method: 'GET',
+    path: '/api/v1/users/heart-status',
+    responses: { 200: HeartStatusSchema, ...authErrors },
+    metadata: access.student,
+    summary: "The student's hearts and whether the account is Lite",
+  },
+  getLeaderboard: {
+    method: 'GET',
+    path: '/api/v1/leaderboard',
+    responses: { 200: LeaderboardSchema, ...authErrors },
+    metadata: access.student,
+    summary: "The student's league table for the current period",
+  },
+  listCollectibles: {
+    method: 'GET',
+    path: '/api/v1/students/collectible-themes/:id/collectibles',
+    pathParams: IdParam,
+    responses: {
+      200: z.object({
+        theme: z.object({ id: z.number().int(), name: z.string() }),
+        collectibles: z.array(CollectibleSchema),
+      }),
+      ...authErrors,
+    },
+    metadata: access.student,
+    summary: 'The collectibles of a theme for the sticker book, collected or not',
+  },
+  getPremiumAccessNudge: {
+    method: 'GET',
+    path: '/api/v1/users/get-premium-access-nudge',
+    query: z.object({ last_sent_message_at: Timestamp.optional() }),
+    responses: {
+      200: z.object({
+        should_nudge: z.boolean(),
+        message: z.string().nullable(),
+        next_nudge_at: Timestamp.nullable(),
+      }),
+      ...authErrors,
+    },
+    metadata: access.student,
+    summary: 'Whether to show a Lite student the premium nudge now, and its text',
+  },
+  getPlan: {
+    method: 'GET',
+    path: '/api/v1/users/plan',
+    responses: { 200: z.object({ plan: PlanSchema.nullable() }), ...authErrors },
+    metadata: access.student,
+    summary: "The student's seven-day plan, null before the first one is generated",
+  },
+  getPlanCompletion: {
+    method: 'GET',
+    path: '/api/v1/users/plan/completion',
+    responses: {
+      200: z.object({
+        plan_id: z.number().int().nullable(),
+        completed_activities: z.number().int(),
+        total_activities: z.number().int(),
+        is_completed: z.boolean(),
+      }),
+      ...authErrors,
+    },
+    metadata: access.student,
+    summary: 'How much of the current seven-day plan is done',
+  },
+  getFirstPracticeCompletion: {
+    method: 'GET',
+    path: '/api/v1/users/first-practice-completion',
+    responses: {
+      200: z.object({
+        is_completed: z.boolean(),
+        completed_at: Timestamp.nullable(),
+        assignment_id: z.number().int().nullable(),
+        worksheet_id: z.number().int().nullable(),
+        score_percent: z.number().min(0).max(100).nullable(),
+        viewed: z.boolean().describe('Whether the student has seen the result (idle prompts wait for this)'),
+      }),
+      ...authErrors,
+    },
+    metadata: access.student,
+    summary: "Today's first practice: done or not, and its score",
+  },
+})

@@ -1,0 +1,123 @@
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { access, authErrors, ErrorSchema, Id, OptionalId, QueryBool, Timestamp } from './common'
+
+const c = initContract()
+
+const MockQuery = z.object({
+  student_id: OptionalId.describe("A parent's child; omitted for the signed-in student"),
+  course_id: OptionalId,
+})
+
+export const MockProgressItemSchema = z.object({
+  lesson_id: z.number().int().describe('The mock-exam lesson'),
+  quiz_id: z.number().int().nullable(),
+  title: z.string(),
+  subject_id: z.number().int(),
+  marks_given: z.number(),
+  max_scores: z.number().describe('Score percent is marks_given*100/max_scores, undefined when this is 0'),
+  completed_at: Timestamp.nullable(),
+})
+
+const TopicPerformanceSchema = z.object({
+  topic_id: z.number().int(),
+  topic_name: z.string(),
+  marks_given: z.number(),
+  max_scores: z.number(),
+  questions_attempted: z.number().int(),
+})
+
+export const RevisionSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  subject_name: z.string(),
+  topic_ids: z.array(z.number().int()),
+  goal: z.string().nullable(),
+  status: z.enum(['planned', 'in_progress', 'completed']),
+  quiz_ids: z.array(z.number().int()).describe('Quizzes generated for this revision, oldest first'),
+  created_at: Timestamp,
+  completed_at: Timestamp.nullable(),
+})
+
+export const HardestQuestionReportSchema = z.object({
+  child_id: z.number().int(),
+  report_created_at: Timestamp.nullable(),
+  seen_at: Timestamp.nullable(),
+  seen: z.boolean(),
+  questions: z.array(
+    z.object({
+      question_id: z.number().int(),
+      text_preview: z.string(),
+      topic_name: z.string(),
+      attempts: z.number().int(),
+      correct_rate: z.number().min(0).max(1),
+    }),
+  ),
+})
+
+export const studentReportsContract = c.router({
+  getMockProgress: {
+    method: 'GET',
+    path: '/api/v1/users/mock/progress',
+    query: MockQuery,
+    responses: { 200: z.object({ items: z.array(MockProgressItemSchema) }), ...authErrors },
+    metadata: access.family,
+    summary: 'Mock exams taken, with marks',
+  },
+  getMockPerformance: {
+    method: 'GET',
+    path: '/api/v1/users/mock/performance',
+    query: MockQuery,
+    responses: { 200: z.object({ topics: z.array(TopicPerformanceSchema) }), ...authErrors },
+    metadata: access.family,
+    summary: 'Mock-exam marks per topic',
+  },
+  getMockSummary: {
+    method: 'GET',
+    path: '/api/v1/users/mock/summary',
+    query: MockQuery,
+    responses: {
+      200: z.object({
+        attempts: z.number().int(),
+        average_percent: z.number().nullable(),
+        best_percent: z.number().nullable(),
+        last_attempted_at: Timestamp.nullable(),
+        strongest_topic: z.string().nullable(),
+        weakest_topic: z.string().nullable(),
+      }),
+      ...authErrors,
+    },
+    metadata: access.family,
+    summary: 'A summary of all mock exams',
+  },
+  listRevisions: {
+    method: 'GET',
+    path: '/api/v1/users/revisions',
+    responses: { 200: z.object({ revisions: z.array(RevisionSchema) }), ...authErrors },
+    metadata: access.student,
+    summary: "The student's self-directed revision programmes",
+  },
+  createRevision: {
+    method: 'POST',
+    path: '/api/v1/users/revisions',
+    body: z.object({
+      course_id: z.number().int().positive(),
+      topic_ids: z.array(z.number().int().positive()).max(20).default([]),
+      goal: z.string().trim().max(500).optional(),
+    }),
+    responses: { 201: RevisionSchema, 409: ErrorSchema, ...authErrors },
+    metadata: access.student,
+    summary: 'Start a revision programme; 409 when one for the course is still in progress',
+  },
+  getHardestQuestionReport: {
+    method: 'GET',
+    path: '/api/v1/users/children/hardest-question-report',
+    query: z.object({
+      child_id: Id,
+      updates: QueryBool.optional().describe('When true, the report is also marked as seen'),
+    }),
+    responses: { 200: HardestQuestionReportSchema, ...authErrors },
+    metadata: access.parent,
+    summary: 'The questions an own child found hardest lately',
+  },
+})

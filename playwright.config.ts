@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            // Branding and white-label hosts (academy.lantern.test, …) resolve to this machine.
+            '--host-resolver-rules=MAP *.lantern.test 127.0.0.1',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database with demo data for every run.
+    command: 'rm -rf test-results/e2e-data && tsx server/main.ts',
+    url: `${baseURL}/api/v1/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'test',
+      DATA_DIR: 'test-results/e2e-data',
+      APP_URL: baseURL,
+      AUTH_RATE_LIMIT_PER_MINUTE: '300',
+    },
+  },
+})
