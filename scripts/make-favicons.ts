@@ -255,19 +255,19 @@ const FLAME_SVG: Record<Mark, string> = {
 function logoSvg(id: BrandingId, look: Look): string {
   const name = BRANDINGS[id].name
   const text = BRANDINGS[id].colors.text
-  const wordWidth = look.word.length * 13.2
+  // Generous per-letter widths: the logo is drawn with whatever rounded system font the device has.
+  const wordWidth = look.word.length * 17
   const tag = look.tag
-    ? `<text x="${60 + wordWidth + 6}" y="32" font-size="22" font-weight="600" fill="${BRANDINGS[id].colors.accent}">${look.tag}</text>`
+    ? `<tspan dx="7" font-size="22" font-weight="600" fill="${BRANDINGS[id].colors.accent}">${look.tag}</tspan>`
     : ''
-  const width = Math.ceil(60 + wordWidth + (look.tag ? 8 + look.tag.length * 12 : 0) + 4)
+  const width = Math.ceil(60 + wordWidth + (look.tag ? 8 + look.tag.length * 15 : 0) + 4)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${name}">
   <title>${name}</title>
   <rect width="48" height="48" rx="12" fill="${look.bg}"/>
   <g fill="${look.fg}" color="${look.fg}">${MARK_SVG[look.mark]}</g>
   <g fill="${look.flame}">${FLAME_SVG[look.mark]}</g>
   <g font-family="ui-rounded, 'SF Pro Rounded', Nunito, 'Segoe UI', system-ui, sans-serif">
-    <text x="58" y="32" font-size="24" font-weight="800" fill="${text}">${look.word}</text>
-    ${tag}
+    <text x="58" y="32"><tspan font-size="24" font-weight="800" fill="${text}">${look.word}</tspan>${tag}</text>
   </g>
 </svg>
 `

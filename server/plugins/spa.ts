@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -35,12 +35,17 @@ export async function registerSpa(app: FastifyInstance) {
       },
     })
   }
-  const html = built
-    ? readFileSync(indexPath, 'utf8').replace(
-        '</head>',
-        `<script type="application/json" id="lantern-config">${jsonForHtml(clientConfig(config))}</script></head>`,
-      )
-    : null
+  const configBlock = `<script type="application/json" id="lantern-config">${jsonForHtml(clientConfig(config))}</script>`
+  // Re-read index.html when a rebuild replaces it, so a running server never points at deleted assets.
+  let cached: { mtimeMs: number; html: string } | null = null
+  const indexHtml = () => {
+    if (!existsSync(indexPath)) return null
+    const { mtimeMs } = statSync(indexPath)
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8').replace('</head>', `${configBlock}</head>`) }
+    }
+    return cached.html
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]
@@ -50,6 +55,7 @@ export async function registerSpa(app: FastifyInstance) {
         .status(404)
         .send({ message: `There is no ${request.method} ${path} here.`, code: 'not_found' })
     }
+    const html = indexHtml()
     if (!html) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
     }

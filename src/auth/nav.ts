@@ -1,0 +1,52 @@
+import type { SessionUser } from '../../contracts/common'
+import { TEACHER_ROLE } from '../../contracts/constants'
+import type { NavItem } from '../ui/AppShell'
+import { roleNameOf } from './roles'
+
+/** The main sections of each role's area, shown in the app header. */
+export function navFor(user: SessionUser): NavItem[] {
+  switch (roleNameOf(user)) {
+    case 'student':
+      return user.is_free_tier
+        ? [
+            { to: '/student/v2/chat', label: 'Chat' },
+            { to: '/student/v2/practice/topic-booster', label: 'Practice' },
+            { to: '/student/v2/psle-hub', label: 'PSLE hub' },
+            { to: '/student/v2/profile', label: 'Profile' },
+          ]
+        : [
+            { to: user.learning_path_disabled ? '/student/library' : '/student/dashboard', label: 'Home' },
+            { to: '/student/library', label: 'Library' },
+            { to: '/student/revisions', label: 'Revisions' },
+            { to: '/student/leaderboard', label: 'Leaderboard' },
+            { to: '/student/profile', label: 'Profile' },
+          ]
+    case 'parent':
+      return [
+        { to: '/academy/dashboard', label: 'Dashboard' },
+        { to: '/academy/product-redemption', label: 'Redeem a code' },
+        { to: '/academy/referral', label: 'Refer a friend' },
+      ]
+    case 'teacher':
+      return [
+        { to: '/teacher/reports', label: 'Reports' },
+        { to: '/teacher/assignments', label: 'Assignments' },
+        { to: '/teacher/worksheet-library', label: 'Worksheets' },
+        { to: '/teacher/students', label: 'Students' },
+        { to: '/teacher/lessons', label: 'Lessons' },
+        ...(user.teacher_role_id === TEACHER_ROLE.OWNER
+          ? [{ to: '/teacher/manage/classes' as const, label: 'Manage school' }]
+          : []),
+      ]
+    case 'admin':
+      return [
+        { to: '/admin/rag-management', label: 'Documents' },
+        { to: '/admin/question-management', label: 'Questions' },
+        { to: '/admin/school', label: 'Schools' },
+        { to: '/admin/subscription', label: 'Subscriptions' },
+        { to: '/admin/statistics', label: 'Statistics' },
+      ]
+    default:
+      return [{ to: '/assessments', label: 'Assessments' }]
+  }
+}

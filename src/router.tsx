@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router'
+import { parseSearch, stringifySearch } from './router/search'
+import { NotFound } from './routes/-components/NotFound'
+import { RouteError } from './routes/-components/RouteError'
+import { routeTree } from './routeTree.gen'
+
+export const router = createRouter({
+  routeTree,
+  parseSearch,
+  stringifySearch,
+  defaultPreload: 'intent',
+  defaultPendingMs: 300,
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFound,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+  interface StaticDataRouteOption {
+    /** The page's part of document.title; the branding's title follows it. */
+    title?: string
+  }
+}

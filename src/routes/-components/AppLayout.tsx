@@ -1,0 +1,56 @@
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { landingFor } from '../../../machines/homes'
+import { QueryProvider } from '../../api/QueryProvider'
+import { settle, useAuth, useAuthUser } from '../../auth/actor'
+import { navFor } from '../../auth/nav'
+import { displayNameOf, roleLabelOf } from '../../auth/roles'
+import { useFreshUser } from '../../auth/useFreshUser'
+import { AppShell } from '../../ui/AppShell'
+import { Spinner } from '../../ui/Spinner'
+import { Toaster } from '../../ui/Toaster'
+import { toaster } from '../../ui/toaster'
+import { PolicyGate } from './PolicyGate'
+
+/** The signed-in area of every role: header with the user and Log out, and the policy agreement gate. */
+export function AppLayout() {
+  return (
+    <QueryProvider>
+      <SignedInArea />
+    </QueryProvider>
+  )
+}
+
+function SignedInArea() {
+  const user = useAuthUser()
+  const signingOut = useAuth((s) => s.matches('signingOut'))
+  const navigate = useNavigate()
+  useFreshUser(user?.id)
+
+  useEffect(() => {
+    if (!user) void navigate({ to: '/login', replace: true })
+  }, [user, navigate])
+
+  async function signOut() {
+    const snapshot = await settle({ type: 'auth.signOut' })
+    if (snapshot.matches('signedOut')) toaster.create({ title: 'You have logged out', type: 'info' })
+  }
+
+  if (!user) return <Spinner label="Logging you out" />
+  return (
+    <>
+      <AppShell
+        name={displayNameOf(user)}
+        roleLabel={roleLabelOf(user)}
+        home={landingFor(user)}
+        nav={navFor(user)}
+        onSignOut={signOut}
+        signingOut={signingOut}
+      >
+        <Outlet />
+      </AppShell>
+      <PolicyGate user={user} onSignOut={signOut} />
+      <Toaster />
+    </>
+  )
+}

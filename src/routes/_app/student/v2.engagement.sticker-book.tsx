@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { guard } from '../../../router/guard'
+import { ComingSoon } from '../../-components/ComingSoon'
+
+export const Route = createFileRoute('/_app/student/v2/engagement/sticker-book')({
+  beforeLoad: guard({ roles: ['student'] }),
+  staticData: { title: 'Sticker book' },
+  component: Page,
+})
+
+function Page() {
+  return <ComingSoon variant="app" title="Sticker book" purpose="The stickers you have collected." />
+}

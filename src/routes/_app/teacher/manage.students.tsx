@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TEACHER_ROLE } from '../../../../contracts/constants'
+import { guard } from '../../../router/guard'
+import { ComingSoon } from '../../-components/ComingSoon'
+
+export const Route = createFileRoute('/_app/teacher/manage/students')({
+  beforeLoad: guard({ roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] }),
+  staticData: { title: 'Students' },
+  component: Page,
+})
+
+function Page() {
+  return <ComingSoon variant="app" title="Students" purpose="Manage your school’s student accounts." />
+}

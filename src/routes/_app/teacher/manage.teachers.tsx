@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TEACHER_ROLE } from '../../../../contracts/constants'
+import { guard } from '../../../router/guard'
+import { ComingSoon } from '../../-components/ComingSoon'
+
+export const Route = createFileRoute('/_app/teacher/manage/teachers')({
+  beforeLoad: guard({ roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] }),
+  staticData: { title: 'Teachers' },
+  component: Page,
+})
+
+function Page() {
+  return (
+    <ComingSoon variant="app" title="Teachers" purpose="Manage your school’s teachers and their roles." />
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AuthLayout } from './-components/AuthLayout'
+
+export const Route = createFileRoute('/_auth')({ component: AuthLayout })

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { z } from 'zod'
+import { css } from '../../../../../styled-system/css'
+import { useAuth } from '../../../../auth/actor'
+import { useSignIn } from '../../../../auth/useSignIn'
+import { useForm } from '../../../../forms/useForm'
+import { issuesToErrors, validate } from '../../../../forms/validate'
+import { Alert } from '../../../../ui/Alert'
+import { Button } from '../../../../ui/Button'
+import { TextField } from '../../../../ui/Field'
+import { PasswordField } from '../../../../ui/PasswordField'
+
+export const StudentLoginSchema = z.object({
+  username: z.string().trim().min(1, 'Type your username.'),
+  password: z.string().min(1, 'Type your password.'),
+})
+
+/** Children sign in with the username their parent or school set up; no email needed. */
+export function StudentLoginForm() {
+  const form = useForm({ username: '', password: '' })
+  const [error, setError] = useState<string | null>(null)
+  const busy = useAuth((s) => s.matches('signingIn'))
+  const signIn = useSignIn()
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setError(null)
+    const result = validate(StudentLoginSchema, form.values)
+    if (!result.ok) return form.setErrors(result.errors)
+    const outcome = await signIn({
+      login_type: 'username',
+      username: result.data.username.toLowerCase(),
+      password: result.data.password,
+    })
+    if (!outcome.ok) {
+      setError(outcome.message)
+      if (outcome.failure?.issues.length) form.setErrors(issuesToErrors(outcome.failure.issues))
+    }
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      {error ? <Alert status="danger">{error}</Alert> : null}
+      <TextField
+        label="Username"
+        hint="The username your parent or teacher made for you. It is not your name."
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        {...form.field('username')}
+      />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Logging in…">
+        Log in
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PublicLayout } from './-components/PublicLayout'
+
+export const Route = createFileRoute('/_public')({ component: PublicLayout })

@@ -1,0 +1,27 @@
+import type { SessionUser } from '../../contracts/common'
+
+export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    username: null,
+    email: 'pat@example.com',
+    first_name: 'Pat',
+    last_name: 'Lim',
+    user_role_id: 6,
+    teacher_role_id: null,
+    school_id: null,
+    school_name: null,
+    school_flags: {},
+    flag: { has_agreed_policy: true },
+    profile_pic_url: null,
+    last_logged_in: '2026-11-20T08:00:00.000Z',
+    academic_level_id: null,
+    preferred_language_id: null,
+    learning_path_disabled: false,
+    is_free_tier: false,
+    mobile_number: null,
+    access_token: 'token-123',
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ...overrides,
+  }
+}

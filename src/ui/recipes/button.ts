@@ -1,0 +1,60 @@
+import { defineRecipe } from '@pandacss/dev'
+
+export const button = defineRecipe({
+  className: 'button',
+  jsx: ['Button', 'ButtonLink'],
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: '650',
+    fontFamily: 'heading',
+    borderRadius: 'control',
+    borderWidth: '2px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    transitionProperty: 'background, color, border-color, box-shadow, transform',
+    transitionDuration: 'fast',
+    _active: { transform: 'translateY(1px)' },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed', _active: { transform: 'none' } },
+    '& svg': { width: '1.15em', height: '1.15em', flexShrink: 0 },
+  },
+  variants: {
+    variant: {
+      solid: {
+        bg: 'brand.solid',
+        color: 'brand.contrast',
+        boxShadow: '0 2px 0 rgba(27, 37, 51, 0.18)',
+        _hover: { bg: 'brand.hover', _disabled: { bg: 'brand.solid' } },
+      },
+      outline: {
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderColor: 'border.control',
+        _hover: { bg: 'bg.subtle' },
+      },
+      ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
+      danger: { bg: 'danger.fg', color: 'white', _hover: { bg: '#912018' } },
+      link: {
+        bg: 'transparent',
+        color: 'fg.default',
+        px: '0 !important',
+        height: 'auto !important',
+        textDecoration: 'underline',
+        textUnderlineOffset: '3px',
+        _hover: { textDecorationThickness: '2px' },
+      },
+    },
+    size: {
+      sm: { height: '9', px: '3', fontSize: 'sm' },
+      md: { height: '11', px: '5', fontSize: 'md' },
+      lg: { height: '14', px: '7', fontSize: 'lg' },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+})

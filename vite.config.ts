@@ -1,0 +1,19 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001'
+
+export default defineConfig({
+  // The router plugin must run before react() so split route chunks are transformed too.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    port: 3000,
+    proxy: { '/api': apiTarget, '/dev': apiTarget, '/uploads': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+  },
+})
