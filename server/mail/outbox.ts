@@ -56,6 +56,8 @@ class OutboxSms implements SmsSender {
   }
 }
 
+const SMS_TIMEOUT_MS = 15_000
+
 /** Speaks the Twilio Messages API, which several SMS providers also offer. */
 class HttpSms implements SmsSender {
   constructor(private cfg: NonNullable<Config['sms']>) {}
@@ -65,8 +67,12 @@ class HttpSms implements SmsSender {
       method: 'POST',
       headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ To: to, From: this.cfg.from, Body: text }),
+      // A provider that never answers must not hold the request open indefinitely.
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
     })
-    if (!res.ok) throw new Error(`SMS provider answered ${res.status}`)
+    // Reading the body releases the connection; on failure it carries the provider's reason.
+    const reply = await res.text().catch(() => '')
+    if (!res.ok) throw new Error(`SMS provider answered ${res.status}: ${reply.slice(0, 300)}`)
   }
 }
 
