@@ -25,6 +25,12 @@ export function getBrand(): BrandState {
   return state
 }
 
+/** Calls `listener` whenever the branding changes (e.g. a white-label look arrives after the first paint). */
+export function subscribeBrand(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 function setBrand(next: BrandState): void {
   state = next
   for (const listener of listeners) listener()

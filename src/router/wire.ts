@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { onUnauthorized } from '../auth/session'
-import { getBrand, pageTitleOf } from '../brand/site'
+import { getBrand, pageTitleOf, subscribeBrand } from '../brand/site'
 import { clearChunkReload, reloadOnce } from './chunk-reload'
 import { needsAuth } from './guard'
 
@@ -28,6 +28,11 @@ function focusHeading(): void {
 export function wireRouter(router: AnyRouter): void {
   let titleTimer: ReturnType<typeof setTimeout> | undefined
   let firstLoad = true
+  let pageTitle: string | undefined
+  // A white-label look can arrive after the page resolved; its title must still win.
+  subscribeBrand(() => {
+    document.title = documentTitle(pageTitle, pageTitleOf(getBrand()))
+  })
 
   router.subscribe('onResolved', (event) => {
     const matches = router.state.matches as Match[]
@@ -35,10 +40,10 @@ export function wireRouter(router: AnyRouter): void {
     clearTimeout(titleTimer)
     titleTimer = setTimeout(() => {
       const notFound = matches.some((m) => m.globalNotFound || m.status === 'notFound')
-      const title = notFound
+      pageTitle = notFound
         ? 'Page not found'
         : [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title
-      document.title = documentTitle(title, pageTitleOf(getBrand()))
+      document.title = documentTitle(pageTitle, pageTitleOf(getBrand()))
     }, TITLE_DEBOUNCE_MS)
 
     if (matches.every((m) => m.status !== 'error')) clearChunkReload()
