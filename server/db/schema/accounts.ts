@@ -12,8 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+import { createdAt, updatedAt } from './columns'
 
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),

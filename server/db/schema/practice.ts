@@ -1,0 +1,153 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { MarkingFinding } from '../../ai/types'
+import { users } from './accounts'
+import { createdAt, updatedAt } from './columns'
+import { questions, worksheets } from './content'
+
+/** One student's attempt at a worksheet. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    worksheetId: integer('worksheet_id')
+      .notNull()
+      .references(() => worksheets.id),
+    groupTypeId: smallint('group_type_id').notNull(),
+    assignmentId: integer('assignment_id'),
+    /** not_started → in_progress → grading → completed */
+    status: text('status').notNull().default('not_started'),
+    marksGiven: real('marks_given'),
+    maxScore: real('max_score').notNull(),
+    timeSpent: integer('time_spent').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('quizzes_student_idx').on(t.studentId, t.worksheetId)],
+)
+
+/** One answer to one question of a quiz, and its marking. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    position: smallint('position').notNull(),
+    value: text('value'),
+    selectedOptionId: integer('selected_option_id'),
+    methodAnswer: text('method_answer'),
+    /** Answers to the parts of a multi-part question, by part question id. */
+    partValues: jsonb('part_values').$type<Record<string, string>>(),
+    fileUrl: text('file_url'),
+    audioUrl: text('audio_url'),
+    transcript: text('transcript'),
+    timeSpent: integer('time_spent').notNull().default(0),
+    numOptionsClicked: integer('num_options_clicked').notNull().default(0),
+    isSubmitted: boolean('is_submitted').notNull().default(false),
+    gradingCompleted: boolean('grading_completed').notNull().default(false),
+    marksGiven: real('marks_given'),
+    isFullMarks: boolean('is_full_marks'),
+    explanation: text('explanation'),
+    findings: jsonb('findings').$type<MarkingFinding[]>(),
+    markedBy: text('marked_by'),
+    needsReview: boolean('needs_review').notNull().default(false),
+    liked: boolean('liked').notNull().default(false),
+    disliked: boolean('disliked').notNull().default(false),
+    feedback: text('feedback'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('evaluations_quiz_question_key').on(t.quizId, t.questionId)],
+)
+
+/**
+ * Every XP award, keyed by what earned it: the unique key makes a resubmission or a retried request unable
+ * to award the same question's marks twice.
+ */
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    xp: integer('xp').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('xp_events_source_key').on(t.userId, t.source, t.sourceKey)],
+)
+
+/** Days on which a student practised, in their own time zone; streaks are counted from these. */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [uniqueIndex('activity_days_key').on(t.userId, t.day)],
+)
+
+export const studentSettings = pgTable('student_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull().default('Asia/Singapore'),
+  hearts: smallint('hearts').notNull().default(5),
+  heartsUpdatedAt: timestamp('hearts_updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const questionReports = pgTable('question_reports', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  resolved: boolean('resolved').notNull().default(false),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+})
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_evaluation_key').on(t.userId, t.evaluationId)],
+)
+

@@ -1,0 +1,250 @@
+/**
+ * Builders for bank questions: each returns a draft with its key, teacher's answer, marking scheme and a model
+ * answer worth full marks; `topic()` turns drafts into questions with stable refs and image filenames.
+ */
+import { type Criterion, QUESTION_TYPE, type StudentAnswer } from '../../../ai/types'
+import type { BankPart, BankQuestion, Level, Subject } from './types'
+import { fmt, money, slug } from './util'
+
+export type DraftImage = { svg: string; alt: string }
+export type Draft = Omit<BankQuestion, 'ref' | 'level' | 'subject' | 'topic' | 'images' | 'parts'> & {
+  images?: DraftImage[]
+  parts?: Omit<BankPart, 'ref'>[]
+}
+
+type Base = {
+  difficulty: 1 | 2 | 3
+  text: string
+  solution: string
+  answer?: string
+  markingScheme?: string
+  images?: DraftImage[]
+  passageRef?: string
+  listeningText?: string
+}
+
+function common(b: Base) {
+  const out: Pick<Draft, 'difficulty' | 'text' | 'solution'> & Partial<Draft> = {
+    difficulty: b.difficulty,
+    text: b.text,
+    solution: b.solution,
+  }
+  if (b.images) out.images = b.images
+  if (b.passageRef) out.passageRef = b.passageRef
+  if (b.listeningText) out.listeningText = b.listeningText
+  return out
+}
+
+const markWord = (n: number) => (n === 1 ? '1 mark' : `${n} marks`)
+
+/** Multiple choice; `correct` is the 1-based number of the right option. */
+export function choice(b: Base & { options: string[]; correct: number; marks?: number }): Draft {
+  const marks = b.marks ?? 1
+  const right = b.options[b.correct - 1]
+  return {
+    ...common(b),
+    questionTypeId: QUESTION_TYPE.MULTIPLE_CHOICE,
+    maxScore: marks,
+    key: { kind: 'choice', options: b.options.map((text, i) => ({ id: i + 1, text })), correct: [b.correct] },
+    answer: b.answer ?? `(${b.correct}) ${right}`,
+    markingScheme:
+      b.markingScheme ?? `${markWord(marks)} for option (${b.correct}) ${right}. No marks for any other option.`,
+    modelAnswer: { selectedOptionIds: [b.correct] },
+  }
+}
+
+type NumericOptions = Base & {
+  value: number
+  unit?: string
+  marks?: number
+  tolerance?: number
+  forms?: ('integer' | 'decimal' | 'fraction' | 'mixed' | 'percent')[]
+  requireSimplest?: boolean
+  convertibleUnits?: Record<string, number>
+  /** What the model student writes; defaults to the teacher's answer. */
+  model?: string
+}
+
+/** How a number is written with its unit: '$4.50', '12 cm', '45°', '3/4'. */
+export function withUnit(value: number | string, unit?: string): string {
+  if (unit === '$') return typeof value === 'number' ? money(value) : `$${value}`
+  const v = typeof value === 'number' ? fmt(value) : value
+  if (!unit) return v
+  if (unit === '°' || unit === '%') return `${v}${unit}`
+  return `${v} ${unit}`
+}
+
+export function numeric(b: NumericOptions): Draft {
+  const marks = b.marks ?? 1
+  const answer = b.answer ?? withUnit(b.value, b.unit)
+  const notes: string[] = []
+  if (b.requireSimplest) notes.push('An answer that is not in its simplest form gets part marks only.')
+  if (b.tolerance) notes.push(`Answers within ${fmt(b.tolerance)} of ${answer} are accepted.`)
+  if (b.convertibleUnits) {
+    const others = Object.keys(b.convertibleUnits).join(' or ')
+    notes.push(`The same amount written in ${others} is accepted.`)
+  }
+  if (marks > 1) {
+    notes.push(
+      `If the final answer is wrong, a teacher may give ${markWord(marks - 1)} for a correct method shown in the working.`,
+    )
+  }
+  return {
+    ...common(b),
+    questionTypeId: QUESTION_TYPE.NUMERIC,
+    maxScore: marks,
+    key: {
+      kind: 'numeric',
+      value: b.value,
+      ...(b.unit ? { unit: b.unit } : {}),
+      ...(b.tolerance ? { tolerance: b.tolerance } : {}),
+      ...(b.convertibleUnits ? { convertibleUnits: b.convertibleUnits } : {}),
+      ...(b.forms ? { forms: b.forms } : {}),
+      ...(b.requireSimplest ? { requireSimplest: true } : {}),
+    },
+    answer,
+    markingScheme: b.markingScheme ?? [`${markWord(marks)} for the correct answer, ${answer}.`, ...notes].join(' '),
+    modelAnswer: { value: b.model ?? answer },
+  }
+}
+
+/** Short text: `accepted[0]` is the teacher's answer and what the model student writes. */
+export function text(
+  b: Base & {
+    accepted: string[]
+    synonyms?: string[][]
+    marks?: number
+    spellingTolerance?: number
+    caseSensitive?: boolean
+    model?: string
+  },
+): Draft {
+  const marks = b.marks ?? 1
+  const [first, ...rest] = b.accepted
+  const also = rest.length ? ` Also accept: ${rest.map((a) => `"${a}"`).join(', ')}.` : ''
+  return {
+    ...common(b),
+    questionTypeId: QUESTION_TYPE.SHORT_TEXT,
+    maxScore: marks,
+    key: {
+      kind: 'text',
+      accepted: b.accepted,
+      ...(b.synonyms ? { synonyms: b.synonyms } : {}),
+      ...(b.spellingTolerance !== undefined ? { spellingTolerance: b.spellingTolerance } : {}),
+      ...(b.caseSensitive ? { caseSensitive: true } : {}),
+    },
+    answer: b.answer ?? first,
+    markingScheme: b.markingScheme ?? `${markWord(marks)} for "${first}".${also}`,
+    modelAnswer: { value: b.model ?? first },
+  }
+}
+
+/** A criterion of an open-ended marking scheme; `concepts` are groups of phrases that mean the same. */
+export function crit(id: string, marks: number, description: string, ...concepts: string[][]): Criterion {
+  return { id, marks, description, concepts }
+}
+
+/** Open-ended: marks are the sum of the criteria; `model` must say every concept of every criterion. */
+export function open(b: Base & { answer: string; criteria: Criterion[]; model: string }): Draft {
+  const maxScore = b.criteria.reduce((s, c) => s + c.marks, 0)
+  const scheme = b.criteria
+    .map((c) => `- ${markWord(c.marks)}: ${c.description} (key ideas: ${c.concepts.map((g) => g[0]).join(' + ')})`)
+    .join('\n')
+  return {
+    ...common(b),
+    questionTypeId: QUESTION_TYPE.OPEN_ENDED,
+    maxScore,
+    key: { kind: 'open', criteria: b.criteria },
+    answer: b.answer,
+    markingScheme:
+      b.markingScheme ??
+      `${markWord(maxScore)} in all, given point by point:\n${scheme}\nAccept the idea in the child's own words.`,
+    modelAnswer: { value: b.model },
+  }
+}
+
+export const ORAL_BANDS = [
+  { min_score: 90, marks: 4 },
+  { min_score: 75, marks: 3 },
+  { min_score: 55, marks: 2 },
+  { min_score: 30, marks: 1 },
+]
+
+/** Spoken answer: the transcript is scored against `expectedText` and banded. */
+export function oral(b: Base & { expectedText: string; thresholds?: { min_score: number; marks: number }[] }): Draft {
+  const thresholds = b.thresholds ?? ORAL_BANDS
+  const maxScore = Math.max(...thresholds.map((t) => t.marks))
+  const bands = thresholds.map((t) => `${t.min_score}% or more → ${markWord(t.marks)}`).join('; ')
+  return {
+    ...common(b),
+    questionTypeId: QUESTION_TYPE.ORAL,
+    maxScore,
+    key: { kind: 'oral', expectedText: b.expectedText, thresholds },
+    answer: b.answer ?? b.expectedText,
+    markingScheme:
+      b.markingScheme ??
+      `The reading is compared word by word with the text. Accuracy bands: ${bands}; below that, 0 marks. A teacher listens again when the recording is unclear.`,
+    modelAnswer: { value: b.expectedText },
+  }
+}
+
+const LETTERS = 'abcdefgh'
+
+/** Multi-part: each part is marked on its own; the question is worth the sum of its parts. */
+export function multi(b: Omit<Base, 'solution'> & { parts: Draft[]; solution?: string }): Draft {
+  const parts = b.parts.map((p, i) => ({
+    questionTypeId: p.questionTypeId,
+    text: `(${LETTERS[i]}) ${p.text}`,
+    maxScore: p.maxScore,
+    key: p.key,
+    answer: p.answer,
+    solution: p.solution,
+    markingScheme: p.markingScheme,
+    modelAnswer: p.modelAnswer,
+  }))
+  const label = (i: number, s: string) => `(${LETTERS[i]}) ${s}`
+  const modelParts: Record<number, StudentAnswer> = {}
+  parts.forEach((p, i) => {
+    modelParts[i + 1] = p.modelAnswer
+  })
+  return {
+    ...common({ ...b, solution: b.solution ?? parts.map((p, i) => label(i, p.solution)).join('\n\n') }),
+    questionTypeId: QUESTION_TYPE.MULTI_PART,
+    maxScore: parts.reduce((s, p) => s + p.maxScore, 0),
+    key: { kind: 'open', criteria: [] },
+    answer: b.answer ?? parts.map((p, i) => label(i, p.answer)).join('; '),
+    markingScheme:
+      b.markingScheme ??
+      parts.map((p, i) => label(i, `[${markWord(p.maxScore)}] ${p.markingScheme}`)).join('\n'),
+    modelAnswer: { parts: modelParts },
+    parts,
+  }
+}
+
+/** Turns drafts into bank questions: refs like 'p5-maths-fractions-multiplying-007'. */
+export function topic(
+  level: Level,
+  subject: Subject,
+  name: string,
+  drafts: Draft[],
+  refSlug = slug(name),
+): BankQuestion[] {
+  return drafts.map((d, i) => {
+    const ref = `${level}-${subject}-${refSlug}-${String(i + 1).padStart(3, '0')}`.toLowerCase()
+    const { images, parts, ...rest } = d
+    const q: BankQuestion = { ref, level, subject, topic: name, ...rest }
+    if (images?.length) {
+      q.images = images.map((im, k) => ({
+        filename: images.length === 1 ? `${ref}.svg` : `${ref}-${k + 1}.svg`,
+        ...im,
+      }))
+    }
+    if (parts) q.parts = parts.map((p, k) => ({ ref: `${ref}-${LETTERS[k]}`, ...p }))
+    return q
+  })
+}
+
+/** `count` questions from one template, each with its own deterministic random stream. */
+export function generate<T>(count: number, make: (i: number) => T): T[] {
+  return Array.from({ length: count }, (_, i) => make(i))
+}
