@@ -9,6 +9,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
+import { LocalStorage } from '../server/storage/local'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -75,13 +76,13 @@ const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
 const databaseUrl = process.env.DATABASE_URL || undefined
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
 await database.migrate()
-await seedDemo(database.db)
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   DIST_DIR: '/nonexistent',
   RATE_LIMITS: 'off',
 })
+await seedDemo(database.db, new LocalStorage(config.uploadsDir))
 const app = await buildApp({ config, database, logger: false })
 await app.listen({ port: 0, host: '127.0.0.1' })
 const base = `http://127.0.0.1:${portOf(app.server.address())}`

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import { createMarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
@@ -13,6 +14,8 @@ import { registerAdminRoutes } from './modules/admin/router'
 import { registerAuthRoutes } from './modules/auth/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
 import { registerOpenApi } from './modules/openapi'
+import { registerProgressRoutes } from './modules/progress/router'
+import { registerQuizRoutes } from './modules/quiz/router'
 import { registerUserRoutes } from './modules/users/router'
 import { registerAuthentication } from './plugins/authenticate'
 import { errorHandler } from './plugins/errors'
@@ -37,6 +40,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     sms: messaging.sms,
     limiter: new RateLimiter(),
     storage: new LocalStorage(config.uploadsDir),
+    ai: createMarkingProvider(config.ai, app.log),
     log: app.log,
   }
   app.decorate('ctx', ctx)
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerAuthRoutes(app)
   registerUserRoutes(app)
   registerAdminRoutes(app)
+  registerQuizRoutes(app)
+  registerProgressRoutes(app)
   registerOpenApi(app)
   if (config.environment !== 'production') registerDevMailbox(app)
   await registerSpa(app)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
+import { type AiConfig, loadAiConfig } from './ai/provider'
 
 export type OidcProviderConfig = {
   clientId: string
@@ -45,6 +46,9 @@ export type Config = {
   canvas?: LmsConfig
   d2l?: LmsConfig
   rateLimits: { enabled: boolean; perMinute: number }
+  ai: AiConfig
+  /** How often streams send a heartbeat (the spec: at least every 15 s). */
+  sseHeartbeatMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -126,6 +130,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       enabled: env.RATE_LIMITS !== 'off',
       perMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     },
+    ai: loadAiConfig(env),
+    sseHeartbeatMs: Number(env.SSE_HEARTBEAT_MS ?? 15_000),
   }
   return { ...config, ...overrides }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { MarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { users } from './db/schema'
@@ -14,12 +15,17 @@ export type AppContext = {
   sms: SmsSender
   limiter: RateLimiter
   storage: Storage
+  ai: MarkingProvider
   log: FastifyBaseLogger
 }
 
 export type UserRow = typeof users.$inferSelect
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract route a handler serves; the access hook reads its metadata. */
+    tsRestRoute?: import('@ts-rest/core').AppRoute
+  }
   interface FastifyInstance {
     ctx: AppContext
   }

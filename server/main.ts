@@ -2,12 +2,15 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { LocalStorage } from './storage/local'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
 // Demo data goes into a new embedded database; a PostgreSQL server is seeded only with `npm run db:seed`.
-if (config.seedDemo && database.kind === 'pglite') await seedIfEmpty(database.db)
+if (config.seedDemo && database.kind === 'pglite') {
+  await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir))
+}
 
 const app = await buildApp({ config, database })
 const shutdown = async () => {

@@ -7,6 +7,7 @@ import { buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
+import { LocalStorage } from '../server/storage/local'
 
 export { DEMO_PASSWORD }
 
@@ -50,11 +51,11 @@ export function useTestApp(overrides: Partial<Config> = {}) {
     const fresh = await freshDatabase()
     drop = fresh.drop
     await fresh.database.migrate()
-    await seedDemo(fresh.database.db)
     const config = loadConfig(
       { NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'lantern-test-')), DIST_DIR: '/nonexistent' },
       overrides,
     )
+    await seedDemo(fresh.database.db, new LocalStorage(config.uploadsDir))
     state.config = config
     state.database = fresh.database
     state.app = await buildApp({ config, database: fresh.database })

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config'
+import { LocalStorage } from '../storage/local'
 import { openDatabase } from './client'
 import { seedDemo } from './seed'
 
@@ -14,7 +15,11 @@ try {
       )
       process.exitCode = 1
     } else {
-      console.log((await seedDemo(database.db)) ? 'Demo data seeded.' : 'Demo data was already there.')
+      console.log(
+        (await seedDemo(database.db, new LocalStorage(config.uploadsDir)))
+          ? 'Demo data seeded.'
+          : 'Demo data was already there.',
+      )
     }
   } else {
     console.log(`Migrations applied to ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`)

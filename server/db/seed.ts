@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { TEACHER_ROLE, USER_ROLE } from '../../contracts/constants'
 import { hashPassword } from '../lib/crypto'
+import type { Storage } from '../storage/local'
 import type { Db } from './client'
 import {
   academicLevels,
@@ -14,6 +15,8 @@ import {
   subjects,
   users,
 } from './schema'
+import { bank } from './seed/bank/index'
+import { seedQuestionBank } from './seed/question-bank'
 
 export const DEMO_PASSWORD = 'Lantern-demo-2026'
 export const DEMO_SCHOOL = 'Lantern Demo Primary'
@@ -41,9 +44,18 @@ export async function seedReferenceData(db: Db) {
     .onConflictDoNothing()
 }
 
-/** The demo school, accounts and courses the README lists. Does nothing when the demo admin exists. */
-export async function seedDemo(db: Db) {
+/**
+ * The demo school, accounts and courses the README lists, and the question bank. Each part does nothing when
+ * it is already there.
+ */
+export async function seedDemo(db: Db, storage: Storage) {
   await seedReferenceData(db)
+  const seeded = await seedDemoAccounts(db)
+  await seedQuestionBank(db, storage, bank)
+  return seeded
+}
+
+async function seedDemoAccounts(db: Db) {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -142,8 +154,8 @@ export async function seedDemo(db: Db) {
   return true
 }
 
-export async function seedIfEmpty(db: Db) {
+export async function seedIfEmpty(db: Db, storage: Storage) {
   const [{ n }] = await db.select({ n: count() }).from(users)
-  if (n === 0) await seedDemo(db)
+  if (n === 0) await seedDemo(db, storage)
   else await seedReferenceData(db)
 }

@@ -150,4 +150,3 @@ export const bookmarks = pgTable(
   },
   (t) => [uniqueIndex('bookmarks_user_evaluation_key').on(t.userId, t.evaluationId)],
 )
-

@@ -4,7 +4,7 @@
  */
 import { type Criterion, QUESTION_TYPE, type StudentAnswer } from '../../../ai/types'
 import type { BankPart, BankQuestion, Level, Subject } from './types'
-import { fmt, money, slug } from './util'
+import { commas, fmt, money, slug } from './util'
 
 export type DraftImage = { svg: string; alt: string }
 export type Draft = Omit<BankQuestion, 'ref' | 'level' | 'subject' | 'topic' | 'images' | 'parts'> & {
@@ -48,7 +48,8 @@ export function choice(b: Base & { options: string[]; correct: number; marks?: n
     key: { kind: 'choice', options: b.options.map((text, i) => ({ id: i + 1, text })), correct: [b.correct] },
     answer: b.answer ?? `(${b.correct}) ${right}`,
     markingScheme:
-      b.markingScheme ?? `${markWord(marks)} for option (${b.correct}) ${right}. No marks for any other option.`,
+      b.markingScheme ??
+      `${markWord(marks)} for option (${b.correct}) ${right}. No marks for any other option.`,
     modelAnswer: { selectedOptionIds: [b.correct] },
   }
 }
@@ -76,7 +77,8 @@ export function withUnit(value: number | string, unit?: string): string {
 
 export function numeric(b: NumericOptions): Draft {
   const marks = b.marks ?? 1
-  const answer = b.answer ?? withUnit(b.value, b.unit)
+  const big = Number.isInteger(b.value) && Math.abs(b.value) >= 10000
+  const answer = b.answer ?? withUnit(big ? commas(b.value) : b.value, b.unit)
   const notes: string[] = []
   if (b.requireSimplest) notes.push('An answer that is not in its simplest form gets part marks only.')
   if (b.tolerance) notes.push(`Answers within ${fmt(b.tolerance)} of ${answer} are accepted.`)
@@ -103,8 +105,9 @@ export function numeric(b: NumericOptions): Draft {
       ...(b.requireSimplest ? { requireSimplest: true } : {}),
     },
     answer,
-    markingScheme: b.markingScheme ?? [`${markWord(marks)} for the correct answer, ${answer}.`, ...notes].join(' '),
-    modelAnswer: { value: b.model ?? answer },
+    markingScheme:
+      b.markingScheme ?? [`${markWord(marks)} for the correct answer, ${answer}.`, ...notes].join(' '),
+    modelAnswer: { value: b.model ?? (big ? withUnit(b.value, b.unit) : answer) },
   }
 }
 
@@ -148,7 +151,10 @@ export function crit(id: string, marks: number, description: string, ...concepts
 export function open(b: Base & { answer: string; criteria: Criterion[]; model: string }): Draft {
   const maxScore = b.criteria.reduce((s, c) => s + c.marks, 0)
   const scheme = b.criteria
-    .map((c) => `- ${markWord(c.marks)}: ${c.description} (key ideas: ${c.concepts.map((g) => g[0]).join(' + ')})`)
+    .map(
+      (c) =>
+        `- ${markWord(c.marks)}: ${c.description} (key ideas: ${c.concepts.map((g) => g[0]).join(' + ')})`,
+    )
     .join('\n')
   return {
     ...common(b),
@@ -171,7 +177,9 @@ export const ORAL_BANDS = [
 ]
 
 /** Spoken answer: the transcript is scored against `expectedText` and banded. */
-export function oral(b: Base & { expectedText: string; thresholds?: { min_score: number; marks: number }[] }): Draft {
+export function oral(
+  b: Base & { expectedText: string; thresholds?: { min_score: number; marks: number }[] },
+): Draft {
   const thresholds = b.thresholds ?? ORAL_BANDS
   const maxScore = Math.max(...thresholds.map((t) => t.marks))
   const bands = thresholds.map((t) => `${t.min_score}% or more → ${markWord(t.marks)}`).join('; ')

@@ -48,7 +48,11 @@ export function numberOptions(
 }
 
 /** Options that are words: the correct one at a shuffled position among the distractors. */
-export function wordOptions(rng: Rng, correct: string, distractors: string[]): { options: string[]; correct: number } {
+export function wordOptions(
+  rng: Rng,
+  correct: string,
+  distractors: string[],
+): { options: string[]; correct: number } {
   const options = rng.shuffle([correct, ...distractors.slice(0, 3)])
   return { options, correct: options.indexOf(correct) + 1 }
 }

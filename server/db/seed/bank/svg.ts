@@ -17,11 +17,23 @@ export function svgDoc(w: number, h: number, title: string, body: string): strin
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(title)}"><title>${esc(title)}</title><rect x="0" y="0" width="${w}" height="${h}" fill="#ffffff"/><g ${FONT}>${body}</g></svg>`
 }
 
-export function label(x: number, y: number, s: string, anchor: 'start' | 'middle' | 'end' = 'middle', extra = ''): string {
+export function label(
+  x: number,
+  y: number,
+  s: string,
+  anchor: 'start' | 'middle' | 'end' = 'middle',
+  extra = '',
+): string {
   return `<text x="${n(x)}" y="${n(y)}" text-anchor="${anchor}"${extra ? ` ${extra}` : ''}>${esc(s)}</text>`
 }
 
-function line(x1: number, y1: number, x2: number, y2: number, extra = 'stroke="#1f2937" stroke-width="2"'): string {
+function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  extra = 'stroke="#1f2937" stroke-width="2"',
+): string {
   return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${extra}/>`
 }
 
@@ -29,7 +41,15 @@ const DASH = 'stroke="#6b7280" stroke-width="1.5" stroke-dasharray="5 4"'
 const SHAPE = 'fill="#e0f2fe" stroke="#1f2937" stroke-width="2"'
 
 /** A small square in the corner at (x, y) showing a right angle between directions (dx1,dy1) and (dx2,dy2). */
-function rightAngle(x: number, y: number, dx1: number, dy1: number, dx2: number, dy2: number, s = 10): string {
+function rightAngle(
+  x: number,
+  y: number,
+  dx1: number,
+  dy1: number,
+  dx2: number,
+  dy2: number,
+  s = 10,
+): string {
   const p1 = [x + dx1 * s, y + dy1 * s]
   const p2 = [x + dx1 * s + dx2 * s, y + dy1 * s + dy2 * s]
   const p3 = [x + dx2 * s, y + dy2 * s]
@@ -37,7 +57,14 @@ function rightAngle(x: number, y: number, dx1: number, dy1: number, dx2: number,
 }
 
 /** A rectangle drawn to scale with its length along the bottom and its breadth on the right. */
-export function rectangle(length: number, breadth: number, unit: string, title: string, lengthLabel?: string, breadthLabel?: string): string {
+export function rectangle(
+  length: number,
+  breadth: number,
+  unit: string,
+  title: string,
+  lengthLabel?: string,
+  breadthLabel?: string,
+): string {
   const scale = Math.min(260 / length, 150 / breadth)
   const w = length * scale
   const h = breadth * scale
@@ -76,7 +103,7 @@ export function lShape(W: number, H: number, cw: number, ch: number, unit: strin
       label(X(W / 2), Y(H) + 20, `${W} ${unit}`) +
       label(X(W) + 6, Y((ch + H) / 2) + 5, `${H - ch} ${unit}`, 'start') +
       label(X(W - cw / 2), Y(ch) - 6, `${cw} ${unit}`) +
-      label(X(W - cw) - 6, Y(ch / 2) + 5, `${ch} ${unit}`, 'end'),
+      label(X(W - cw) + 6, Y(ch / 2) + 5, `${ch} ${unit}`, 'start'),
   )
 }
 
@@ -126,28 +153,25 @@ export function anglesAtPoint(rays: number[], labels: string[], title: string): 
     body += line(cx, cy, x, y)
     const next = i + 1 < rays.length ? rays[i + 1] : rays[0] + 360
     const [lx, ly] = polar(cx, cy, 62, (deg + next) / 2)
-    body += arc(cx, cy, 26 + (i % 2) * 6, deg, next)
+    body += arc(cx, cy, 22 + i * 9, deg, next)
     body += label(lx, ly + 5, labels[i])
   })
-  return svgDoc(300, 280, title, body + `<circle cx="${cx}" cy="${cy}" r="3" fill="#1f2937"/>`)
+  return svgDoc(300, 280, title, `${body}<circle cx="${cx}" cy="${cy}" r="3" fill="#1f2937"/>`)
 }
 
 /** One angle of `deg`° between a horizontal arm and a turned arm, with its arc. */
 export function angleShape(deg: number, title: string, name = ''): string {
-  const cx = 60
+  const cx = deg > 90 ? 170 : 30
   const cy = 170
-  const [x, y] = polar(cx, cy, 150, deg)
-  const vx = deg > 90 ? 200 : 60
+  const [x, y] = polar(cx, cy, 140, deg)
   return svgDoc(
     320,
     200,
     title,
-    `<g transform="translate(${vx - 60} 0)">` +
-      line(cx, cy, cx + 200, cy) +
+    line(cx, cy, cx + 140, cy) +
       line(cx, cy, x, y) +
       (deg === 90 ? rightAngle(cx, cy, 1, 0, 0, -1, 16) : arc(cx, cy, 30, 0, deg)) +
-      (name ? label(cx - 6, cy + 20, name) : '') +
-      '</g>',
+      (name ? label(cx, cy + 22, name) : ''),
   )
 }
 
@@ -157,7 +181,7 @@ export function angleShape(deg: number, title: string, name = ''): string {
  */
 export function triangle(base: number, height: number, unit: string, apexAt: number, title: string): string {
   const s = Math.min(220 / base, 160 / height, 220 / (base * (1 + Math.max(0, -apexAt, apexAt - 1))))
-  const left = 40 + Math.max(0, -apexAt) * base * s
+  const left = 80 + Math.max(0, -apexAt) * base * s
   const y0 = 30 + height * s
   const ax = left + apexAt * base * s
   const ay = 30
@@ -168,7 +192,12 @@ export function triangle(base: number, height: number, unit: string, apexAt: num
   if (apexAt !== 0 && apexAt !== 1) body += line(ax, ay, ax, y0, DASH)
   body += rightAngle(ax, y0, apexAt > 0.5 ? -1 : 1, 0, 0, -1)
   body += label((left + right) / 2, y0 + 22, `${base} ${unit}`)
-  body += label(ax + (apexAt > 0.5 ? 8 : -8), (ay + y0) / 2 + 5, `${height} ${unit}`, apexAt > 0.5 ? 'start' : 'end')
+  body += label(
+    ax + (apexAt > 0.5 ? 8 : -8),
+    (ay + y0) / 2 + 5,
+    `${height} ${unit}`,
+    apexAt > 0.5 ? 'start' : 'end',
+  )
   const w = Math.max(right, ax) + 80
   return svgDoc(w, y0 + 40, title, body)
 }
@@ -193,10 +222,10 @@ export function cuboid(l: number, b: number, h: number, unit: string, title: str
     x + L + dx + 90,
     y + H + 40,
     title,
-    hidden +
-      front +
+    front +
       top +
       side +
+      hidden +
       label(x + L / 2, y + H + 22, `${l} ${unit}`) +
       label(x + L + dx / 2 + 8, y + H - dy / 2 + 14, `${b} ${unit}`, 'start') +
       label(x + L + dx + 8, y + (H - dy) / 2 + 5, `${h} ${unit}`, 'start'),
@@ -304,14 +333,15 @@ export function lineGraph(
 
 const PIE_COLOURS = ['#fca5a5', '#fcd34d', '#86efac', '#93c5fd', '#c4b5fd', '#f9a8d4']
 
-/** A pie chart; each slice's size is its value's share of the total, labelled with `text`. */
+/** A pie chart; each slice's size is its value's share of the total. Thin slices are labelled outside. */
 export function pieChart(title: string, slices: { text: string; value: number }[]): string {
   const total = slices.reduce((s, x) => s + x.value, 0)
-  const cx = 170
-  const cy = 160
-  const r = 120
+  const cx = 220
+  const cy = 165
+  const r = 115
   let start = 90
   let body = label(cx, 22, title, 'middle', 'font-weight="bold"')
+  let labels = ''
   slices.forEach((sl, i) => {
     const sweep = (sl.value / total) * 360
     const end = start - sweep
@@ -319,15 +349,27 @@ export function pieChart(title: string, slices: { text: string; value: number }[
     const [x2, y2] = polar(cx, cy, r, end)
     const large = sweep > 180 ? 1 : 0
     body += `<path d="M ${cx} ${cy} L ${n(x1)} ${n(y1)} A ${r} ${r} 0 ${large} 1 ${n(x2)} ${n(y2)} Z" fill="${PIE_COLOURS[i % PIE_COLOURS.length]}" stroke="#1f2937" stroke-width="1.5"/>`
-    const [lx, ly] = polar(cx, cy, r * 0.6, start - sweep / 2)
-    body += label(lx, ly + 5, sl.text, 'middle', 'font-size="13"')
+    const mid = start - sweep / 2
+    if (sweep >= 70) {
+      const [lx, ly] = polar(cx, cy, r * 0.6, mid)
+      labels += label(lx, ly + 5, sl.text, 'middle', 'font-size="13"')
+    } else {
+      const [ex, ey] = polar(cx, cy, r * 0.85, mid)
+      const [ox, oy] = polar(cx, cy, r + 18, mid)
+      labels += line(ex, ey, ox, oy, 'stroke="#1f2937" stroke-width="1"')
+      labels += label(ox + (ox >= cx ? 4 : -4), oy + 5, sl.text, ox >= cx ? 'start' : 'end', 'font-size="13"')
+    }
     start = end
   })
-  return svgDoc(340, 300, title, body)
+  return svgDoc(440, 310, title, body + labels)
 }
 
 /** Boxes joined by arrows from the food to the eater: a food chain (one row) or a small food web. */
-export function foodWeb(title: string, nodes: { id: string; x: number; y: number }[], eats: [string, string][]): string {
+export function foodWeb(
+  title: string,
+  nodes: { id: string; x: number; y: number }[],
+  eats: [string, string][],
+): string {
   const at = new Map(nodes.map((o) => [o.id, o]))
   const defs =
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#1f2937"/></marker></defs>'
@@ -343,7 +385,13 @@ export function foodWeb(title: string, nodes: { id: string; x: number; y: number
     const ux = dx / len
     const uy = dy / len
     const p = pad(ux, uy) + 2
-    body += line(a.x + ux * p, a.y + uy * p, b.x - ux * p, b.y - uy * p, 'stroke="#1f2937" stroke-width="2" marker-end="url(#arrow)"')
+    body += line(
+      a.x + ux * p,
+      a.y + uy * p,
+      b.x - ux * p,
+      b.y - uy * p,
+      'stroke="#1f2937" stroke-width="2" marker-end="url(#arrow)"',
+    )
   }
   for (const o of nodes) {
     body += `<rect x="${o.x - 55}" y="${o.y - 18}" width="110" height="36" rx="8" fill="#dcfce7" stroke="#166534" stroke-width="1.5"/>`
@@ -381,7 +429,8 @@ export function circuits(title: string, panels: CircuitPanel[]): string {
     body += line(L, T, L, cellTop)
     for (let c = 0; c < p.cells; c++) {
       const y = cellTop + c * 18
-      body += line(L - 14, y, L + 14, y) + line(L - 7, y + 8, L + 7, y + 8, 'stroke="#1f2937" stroke-width="5"')
+      body +=
+        line(L - 14, y, L + 14, y) + line(L - 7, y + 8, L + 7, y + 8, 'stroke="#1f2937" stroke-width="5"')
       if (c + 1 < p.cells) body += line(L, y + 8, L, y + 18)
     }
     body += line(L, cellTop + (p.cells - 1) * 18 + 8, L, B)
@@ -420,7 +469,12 @@ export function magnets(title: string, left: ['N' | 'S', 'N' | 'S'], right: ['N'
         return `<rect x="${x + i * 60}" y="40" width="60" height="40" fill="${fill}" stroke="#1f2937" stroke-width="2"/>${label(x + i * 60 + 30, 66, p, 'middle', 'font-weight="bold" font-size="18"')}`
       })
       .join('')
-  return svgDoc(360, 110, title, bar(20, left) + bar(220, right) + label(60 + 20, 100, 'Magnet A') + label(280, 100, 'Magnet B'))
+  return svgDoc(
+    360,
+    110,
+    title,
+    bar(20, left) + bar(220, right) + label(60 + 20, 100, 'Magnet A') + label(280, 100, 'Magnet B'),
+  )
 }
 
 /** A torch shining on an object in front of a screen, seen from above. */

@@ -1,0 +1,32 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import type { MarkableQuestion, MarkResult, StudentAnswer } from '../types'
+import { explainOffline } from './explain'
+
+const WORDS_PER_CHUNK = 4
+
+/** Splits before each word, so the chunks joined give back the text exactly, spacing and markdown included. */
+export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] {
+  const pieces = text.split(/(?<=\s)(?=\S)/)
+  const chunks: string[] = []
+  for (let i = 0; i < pieces.length; i += wordsPerChunk)
+    chunks.push(pieces.slice(i, i + wordsPerChunk).join(''))
+  return chunks.filter(Boolean)
+}
+
+/**
+ * The offline explanation in chunks of a few words, so the live grading view fills in as it would from a
+ * model. It yields to the event loop between chunks so the response is flushed and an abort is noticed.
+ */
+export async function* streamExplanationOffline(
+  question: MarkableQuestion,
+  answer: StudentAnswer,
+  result: MarkResult,
+  signal?: AbortSignal,
+): AsyncIterable<string> {
+  const chunks = chunkText(explainOffline(question, answer, result))
+  for (const chunk of chunks) {
+    if (signal?.aborted) return
+    yield chunk
+    await nextTurn()
+  }
+}

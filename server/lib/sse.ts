@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * A Server-Sent Events stream on a hijacked reply: named events with JSON data, a heartbeat so proxies and
+ * browsers keep the connection, and `closed` once the client has gone (writes after that are dropped).
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply, heartbeatMs: number) {
+  reply.hijack()
+  const res = reply.raw
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  res.flushHeaders?.()
+  let closed = false
+  const heartbeat = setInterval(() => send('heartbeat', { at: new Date().toISOString() }), heartbeatMs)
+  const onClose = () => {
+    closed = true
+    clearInterval(heartbeat)
+  }
+  request.raw.on('close', onClose)
+  res.on('close', onClose)
+
+  function send(event: string, data: unknown) {
+    if (closed || res.writableEnded) return
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
+  return {
+    send,
+    get closed() {
+      return closed
+    },
+    end() {
+      clearInterval(heartbeat)
+      if (!res.writableEnded) res.end()
+      closed = true
+    },
+  }
+}
+export type EventStream = ReturnType<typeof openEventStream>

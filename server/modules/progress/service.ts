@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, gte, sum } from 'drizzle-orm'
+import type { AppContext, UserRow } from '../../context'
+import type { Db } from '../../db/client'
+import { activityDays, studentSettings, xpEvents } from '../../db/schema'
+import { addDays, localDate } from './dates'
+import { heartsNow, MAX_HEARTS } from './hearts'
+import { CLAIMED_XP_DAILY_CAP, levelFor } from './levels'
+import { streakFrom } from './streaks'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Executor = Db | Tx
+
+export type XpAward = { source: string; key: string; xp: number }
+
+async function totalXp(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ total: sum(xpEvents.xp) })
+    .from(xpEvents)
+    .where(eq(xpEvents.userId, userId))
+  return Number(row?.total ?? 0)
+}
+
+export async function getXp(ctx: AppContext, userId: number) {
+  return levelFor(await totalXp(ctx.db, userId))
+}
+
+/** Records awards whose keys are new; answers the XP actually added (repeats add nothing). */
+export async function awardXp(db: Executor, userId: number, awards: XpAward[]) {
+  const worth = awards.filter((a) => a.xp > 0)
+  if (!worth.length) return 0
+  const added = await db
+    .insert(xpEvents)
+    .values(worth.map((a) => ({ userId, source: a.source, sourceKey: a.key, xp: a.xp })))
+    .onConflictDoNothing()
+    .returning({ xp: xpEvents.xp })
+  return added.reduce((total, row) => total + row.xp, 0)
+}
+
+export async function settingsOf(db: Executor, userId: number) {
+  const [row] = await db.select().from(studentSettings).where(eq(studentSettings.userId, userId))
+  if (row) return row
+  const [created] = await db.insert(studentSettings).values({ userId }).onConflictDoNothing().returning()
+  return created ?? (await db.select().from(studentSettings).where(eq(studentSettings.userId, userId)))[0]
+}
+
+/** XP a client claims for an activity the server cannot see (games, onboarding), capped per local day. */
+export async function addClaimedXp(ctx: AppContext, user: UserRow, gain: number) {
+  const { timeZone } = await settingsOf(ctx.db, user.id)
+  const today = localDate(new Date(), timeZone)
+  const before = await totalXp(ctx.db, user.id)
+  const [claimed] = await ctx.db
+    .select({ total: sum(xpEvents.xp) })
+    .from(xpEvents)
+    .where(and(eq(xpEvents.userId, user.id), eq(xpEvents.source, `claimed:${today}`)))
+  const allowed = Math.max(0, Math.min(gain, CLAIMED_XP_DAILY_CAP - Number(claimed?.total ?? 0)))
+  await awardXp(ctx.db, user.id, [{ source: `claimed:${today}`, key: randomUUID(), xp: allowed }])
+  const after = levelFor(before + allowed)
+  return { ...after, leveled_up: after.level > levelFor(before).level }
+}
+
+export async function recordActivity(db: Executor, userId: number, at: Date) {
+  const { timeZone } = await settingsOf(db, userId)
+  await db
+    .insert(activityDays)
+    .values({ userId, day: localDate(at, timeZone) })
+    .onConflictDoNothing()
+}
+
+export async function getStreaks(ctx: AppContext, userId: number, now = new Date()) {
+  const { timeZone } = await settingsOf(ctx.db, userId)
+  const today = localDate(now, timeZone)
+  const rows = await ctx.db
+    .select({ day: activityDays.day })
+    .from(activityDays)
+    .where(and(eq(activityDays.userId, userId), gte(activityDays.day, addDays(today, -400))))
+    .orderBy(desc(activityDays.day))
+  return streakFrom(
+    rows.map((r) => r.day),
+    today,
+  )
+}
+
+export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new Date()) {
+  if (!user.isFreeTier)
+    return { hearts: MAX_HEARTS, max_hearts: MAX_HEARTS, next_refill_at: null, is_free_tier: false }
+  const settings = await settingsOf(ctx.db, user.id)
+  const state = heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now)
+  return {
+    hearts: state.hearts,
+    max_hearts: MAX_HEARTS,
+    next_refill_at: state.nextRefillAt?.toISOString() ?? null,
+    is_free_tier: true,
+  }
+}
+
+/** Takes hearts from a Lite student (wrong answers cost one each); never below zero. */
+export async function spendHearts(db: Executor, user: UserRow, count: number, now = new Date()) {
+  if (!user.isFreeTier || count <= 0) return
+  const settings = await settingsOf(db, user.id)
+  const state = heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now)
+  const hearts = Math.max(0, state.hearts - count)
+  await db
+    .update(studentSettings)
+    .set({ hearts, heartsUpdatedAt: state.hearts >= MAX_HEARTS ? now : state.since })
+    .where(eq(studentSettings.userId, user.id))
+}

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { AppContext, UserRow } from '../../context'
+import type { Db } from '../../db/client'
+import { courses, evaluations, questions, quizzes, worksheetQuestions, worksheets } from '../../db/schema'
+import { notFound } from '../../errors'
+import { presentQuizSummary } from './present'
+
+/** The courses a student practises in: their level's courses, the common ones and their school's own. */
+export async function studentCourseIds(db: Db, student: UserRow) {
+  if (!student.academicLevelId) return []
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.isActive, true),
+        eq(courses.academicLevelId, student.academicLevelId),
+        student.schoolId
+          ? or(isNull(courses.schoolId), eq(courses.schoolId, student.schoolId))
+          : isNull(courses.schoolId),
+      ),
+    )
+  return rows.map((r) => r.id)
+}
+
+/** Top-level question ids of a worksheet, in order. */
+export async function worksheetQuestionIds(db: Db, worksheetId: number) {
+  const rows = await db
+    .select({ id: worksheetQuestions.questionId })
+    .from(worksheetQuestions)
+    .where(eq(worksheetQuestions.worksheetId, worksheetId))
+    .orderBy(asc(worksheetQuestions.position))
+  return rows.map((r) => r.id)
+}
+
+type Filters = { worksheet_id?: number; group_type_id?: number; course_id?: number }
+
+/**
+ * The student's quizzes. Every worksheet of their courses has one: a quiz not started yet is created the
+ * first time it is listed, so the library can open it by id.
+ */
+export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Filters) {
+  const courseIds = (await studentCourseIds(ctx.db, student)).filter(
+    (id) => !filters.course_id || id === filters.course_id,
+  )
+  if (!courseIds.length) return []
+  const sheetRows = await ctx.db
+    .select({
+      worksheet: worksheets,
+      numQuestions: sql<number>`count(${worksheetQuestions.questionId})::int`,
+      maxScore: sql<number>`coalesce(sum(${questions.maxScore}), 0)::float`,
+    })
+    .from(worksheets)
+    .innerJoin(worksheetQuestions, eq(worksheetQuestions.worksheetId, worksheets.id))
+    .innerJoin(questions, eq(questions.id, worksheetQuestions.questionId))
+    .where(
+      and(
+        inArray(worksheets.courseId, courseIds),
+        filters.worksheet_id ? eq(worksheets.id, filters.worksheet_id) : undefined,
+      ),
+    )
+    .groupBy(worksheets.id)
+    .orderBy(asc(worksheets.courseId), asc(worksheets.id))
+  if (!sheetRows.length) return []
+  const sheetIds = sheetRows.map((r) => r.worksheet.id)
+  const existing = await ctx.db
+    .select({ worksheetId: quizzes.worksheetId })
+    .from(quizzes)
+    .where(and(eq(quizzes.studentId, student.id), inArray(quizzes.worksheetId, sheetIds)))
+  const have = new Set(existing.map((q) => q.worksheetId))
+  const missing = sheetRows.filter((r) => !have.has(r.worksheet.id))
+  if (missing.length) {
+    await ctx.db.insert(quizzes).values(
+      missing.map((r) => ({
+        studentId: student.id,
+        worksheetId: r.worksheet.id,
+        groupTypeId: r.worksheet.groupTypeId,
+        maxScore: r.maxScore,
+      })),
+    )
+  }
+  const rows = await ctx.db
+    .select()
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.studentId, student.id),
+        inArray(quizzes.worksheetId, sheetIds),
+        filters.group_type_id ? eq(quizzes.groupTypeId, filters.group_type_id) : undefined,
+      ),
+    )
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+  const sheets = new Map(sheetRows.map((r) => [r.worksheet.id, r]))
+  return rows.map((quiz) => {
+    const sheet = sheets.get(quiz.worksheetId)!
+    return presentQuizSummary(quiz, sheet.worksheet, sheet.numQuestions)
+  })
+}
+
+/** A student's own quiz, or 404 (another student's quiz is not theirs to know about). */
+export async function loadOwnQuiz(db: Db, student: UserRow, quizId: number) {
+  const [row] = await db
+    .select({ quiz: quizzes, worksheet: worksheets })
+    .from(quizzes)
+    .innerJoin(worksheets, eq(worksheets.id, quizzes.worksheetId))
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.studentId, student.id)))
+  if (!row) throw notFound('There is no such quiz among yours.')
+  return row
+}
+
+/** Makes sure every question of the quiz has its evaluation row, and answers them in order. */
+export async function ensureEvaluations(db: Db, quizId: number, questionIds: number[]) {
+  if (questionIds.length) {
+    await db
+      .insert(evaluations)
+      .values(questionIds.map((questionId, i) => ({ quizId, questionId, position: i + 1 })))
+      .onConflictDoNothing()
+  }
+  return db
+    .select()
+    .from(evaluations)
+    .where(eq(evaluations.quizId, quizId))
+    .orderBy(asc(evaluations.position))
+}

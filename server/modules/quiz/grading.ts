@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { QuizSubmitEvent } from '../../../contracts/events'
+import type { AppContext, UserRow } from '../../context'
+import { evaluations, quizzes } from '../../db/schema'
+import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
+import { awardXp, recordActivity, spendHearts, type XpAward } from '../progress/service'
+import { studentAnswerOf } from './answers'
+import { presentEvaluation } from './present'
+import { loadQuestions, toMarkable } from './questions'
+
+export type GradingJob = {
+  student: UserRow
+  quizId: number
+  worksheetId: number
+  evaluationIds: number[]
+  isReview: boolean
+  /** Audio of an oral answer, transcribed before marking. */
+  audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
+}
+
+type Emit = (event: QuizSubmitEvent) => void
+
+/** Quizzes being marked in this process: a second submit of the same quiz waits its turn with a 409. */
+export const gradingNow = new Set<number>()
+
+/** XP tiers: each half mark earned on a question pays once, ever, so only improvement pays on a retry. */
+function questionAwards(questionId: number, marks: number): XpAward[] {
+  return Array.from({ length: Math.floor(marks * 2) }, (_, i) => ({
+    source: 'question',
+    key: `${questionId}:${i + 1}`,
+    xp: XP_PER_HALF_MARK,
+  }))
+}
+
+/**
+ * Marks the submitted answers one by one, emitting each mark, then its explanation as it is written, and
+ * finally the totals. It runs to the end even if nobody is listening any more: the answers were committed,
+ * so the marks are stored and can be fetched later.
+ */
+export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
+  const rows = await ctx.db
+    .select()
+    .from(evaluations)
+    .where(and(eq(evaluations.quizId, job.quizId), inArray(evaluations.id, job.evaluationIds)))
+    .orderBy(asc(evaluations.position))
+  const questions = new Map(
+    (
+      await loadQuestions(
+        ctx.db,
+        rows.map((r) => r.questionId),
+      )
+    ).map((q) => [q.id, q]),
+  )
+  const awards: XpAward[] = []
+  let wrong = 0
+
+  for (let row of rows) {
+    const question = questions.get(row.questionId)!
+    if (question.answerKey.kind === 'oral' && job.audio?.evaluationId === row.id) {
+      const transcript = await ctx.ai.transcribe(job.audio)
+      if (transcript !== null) {
+        ;[row] = await ctx.db
+          .update(evaluations)
+          .set({ transcript })
+          .where(eq(evaluations.id, row.id))
+          .returning()
+      }
+    }
+    const markable = toMarkable(question)
+    const answer = studentAnswerOf(row, question)
+    const result = await ctx.ai.mark(markable, answer)
+    ;[row] = await ctx.db
+      .update(evaluations)
+      .set({
+        marksGiven: result.marksGiven,
+        isFullMarks: result.isFullMarks,
+        findings: result.findings,
+        markedBy: result.markedBy,
+        needsReview: Boolean(result.needsReview),
+        gradingCompleted: true,
+        explanation: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(evaluations.id, row.id))
+      .returning()
+    emit({ event: 'evaluations', data: [presentEvaluation(row, question)] })
+
+    let explanation = ''
+    try {
+      for await (const delta of ctx.ai.explain(markable, answer, result)) {
+        explanation += delta
+        emit({ event: 'explanation', data: { evaluation_id: row.id, question_id: row.questionId, delta } })
+      }
+    } catch (err) {
+      // A model that fails half-way leaves a partial explanation; the marks stand.
+      ctx.log.warn({ err, evaluationId: row.id }, 'explanation stopped early')
+    }
+    await ctx.db.update(evaluations).set({ explanation }).where(eq(evaluations.id, row.id))
+
+    if (!job.isReview) awards.push(...questionAwards(row.questionId, result.marksGiven))
+    if (result.marksGiven === 0 && !result.needsReview) wrong++
+  }
+
+  const all = await ctx.db.select().from(evaluations).where(eq(evaluations.quizId, job.quizId))
+  const marks = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
+  const timeSpent = all.reduce((total, e) => total + e.timeSpent, 0)
+  const complete = all.every((e) => e.gradingCompleted)
+  const now = new Date()
+  const xpEarned = await ctx.db.transaction(async (tx) => {
+    if (complete && !job.isReview) {
+      awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
+    }
+    const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
+    if (!job.isReview) await spendHearts(tx, job.student, wrong, now)
+    await recordActivity(tx, job.student.id, now)
+    await tx
+      .update(quizzes)
+      .set({
+        status: complete ? 'completed' : 'in_progress',
+        marksGiven: marks,
+        timeSpent,
+        completedAt: complete ? now : null,
+      })
+      .where(eq(quizzes.id, job.quizId))
+    return earned
+  })
+  const [quiz] = await ctx.db.select().from(quizzes).where(eq(quizzes.id, job.quizId))
+  emit({
+    event: 'grading_completed',
+    data: {
+      quiz_id: job.quizId,
+      marks_given: marks,
+      max_score: quiz.maxScore,
+      time_spent: timeSpent,
+      xp_earned: xpEarned,
+    },
+  })
+}

@@ -1,0 +1,93 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Question } from '../../../contracts/question-schemas'
+import type { MarkableQuestion, QuestionTypeId } from '../../ai/types'
+import type { Db } from '../../db/client'
+import { courses, questionImages, questions } from '../../db/schema'
+
+type QuestionRow = typeof questions.$inferSelect
+export type LoadedQuestion = QuestionRow & {
+  parts: QuestionRow[]
+  images: { filename: string; url: string }[]
+  subjectId: number
+  academicLevelId: number
+}
+
+/** Questions with their parts and images, in the order of `ids`. */
+export async function loadQuestions(db: Db, ids: number[]): Promise<LoadedQuestion[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .select({ q: questions, subjectId: courses.subjectId, academicLevelId: courses.academicLevelId })
+    .from(questions)
+    .innerJoin(courses, eq(courses.id, questions.courseId))
+    .where(inArray(questions.id, ids))
+  const parts = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.parentId, ids))
+    .orderBy(asc(questions.partOrder))
+  const images = await db.select().from(questionImages).where(inArray(questionImages.questionId, ids))
+  const byId = new Map(
+    rows.map(({ q, subjectId, academicLevelId }) => [
+      q.id,
+      {
+        ...q,
+        subjectId,
+        academicLevelId,
+        parts: parts.filter((p) => p.parentId === q.id),
+        images: images
+          .filter((i) => i.questionId === q.id)
+          .map((i) => ({ filename: i.filename, url: i.url })),
+      },
+    ]),
+  )
+  return ids.map((id) => byId.get(id)).filter((q): q is LoadedQuestion => Boolean(q))
+}
+
+const markableRow = (q: QuestionRow): MarkableQuestion => ({
+  id: q.id,
+  questionTypeId: q.questionTypeId as QuestionTypeId,
+  text: q.text,
+  maxScore: q.maxScore,
+  key: q.answerKey,
+  solution: q.solution,
+  markingScheme: q.markingScheme,
+})
+
+export const toMarkable = (q: LoadedQuestion): MarkableQuestion => ({
+  ...markableRow(q),
+  parts: q.parts.length ? q.parts.map(markableRow) : undefined,
+})
+
+/** A question as a student sees it: never the answer key, the answer or the solution before marking. */
+export function presentQuestion(q: LoadedQuestion): Omit<Question, 'answer'> {
+  return {
+    id: q.id,
+    question_type_id: q.questionTypeId,
+    text: q.text,
+    question_images: q.images,
+    options: q.options,
+    max_score: q.maxScore,
+    course_id: q.courseId,
+    subject_id: q.subjectId,
+    academic_level_id: q.academicLevelId,
+    school_id: q.schoolId,
+    topic_id: q.topicId,
+    course_tagging_id: q.courseTaggingId,
+    difficulty_level_id: q.difficultyLevelId,
+    passage_id: q.passageId,
+    audio_url: q.audioUrl,
+    sub_questions: q.parts.map((p) => ({
+      id: p.id,
+      question_type_id: p.questionTypeId,
+      text: p.text,
+      question_images: [],
+      options: p.options,
+      max_score: p.maxScore,
+      order: p.partOrder,
+    })),
+    is_enabled: q.isEnabled,
+    need_review: q.needReview,
+    need_approve: q.needApprove,
+    updated_at: q.updatedAt.toISOString(),
+  }
+}

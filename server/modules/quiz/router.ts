@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { quizContract } from '../../../contracts/quiz'
+import { quizEvaluationsContract } from '../../../contracts/quiz-evaluations'
+import { currentUser } from '../../plugins/authenticate'
+import { registerContract, s } from '../../plugins/contract-routes'
+import { saveAnswer } from './answers'
+import { listQuizzes } from './catalog'
+import { presentEvaluation } from './present'
+import { getQuizDetail, listEvaluations, loadOwnEvaluation, setFeedback } from './reading'
+import { registerSubmitRoute } from './submit'
+
+const servedContract = {
+  listQuizzes: quizContract.listQuizzes,
+  getQuiz: quizContract.getQuiz,
+  listQuizEvaluations: quizEvaluationsContract.listQuizEvaluations,
+  updateQuizEvaluation: quizEvaluationsContract.updateQuizEvaluation,
+  submitEvaluationFeedback: quizEvaluationsContract.submitEvaluationFeedback,
+  getEvaluation: quizEvaluationsContract.getEvaluation,
+}
+
+export function registerQuizRoutes(app: FastifyInstance) {
+  const { ctx } = app
+  const router = s.router(servedContract, {
+    listQuizzes: async ({ request, query }) => ({
+      status: 200,
+      body: { quizzes: await listQuizzes(ctx, currentUser(request), query) },
+    }),
+    getQuiz: async ({ request, params }) => ({
+      status: 200,
+      body: await getQuizDetail(ctx, currentUser(request), params.id),
+    }),
+    listQuizEvaluations: async ({ request, params }) => ({
+      status: 200,
+      body: { evaluations: await listEvaluations(ctx, currentUser(request), params.id) },
+    }),
+    updateQuizEvaluation: async ({ request, params, body }) => ({
+      status: 200,
+      body: await saveAnswer(ctx, currentUser(request), params.id, params.evalId, body),
+    }),
+    submitEvaluationFeedback: async ({ request, params, body }) => ({
+      status: 200,
+      body: await setFeedback(ctx, currentUser(request), params.id, params.evalId, body),
+    }),
+    getEvaluation: async ({ request, params }) => {
+      const { evaluation, question } = await loadOwnEvaluation(ctx, currentUser(request), params.id)
+      return { status: 200, body: presentEvaluation(evaluation, question) }
+    },
+  })
+  registerSubmitRoute(app)
+  return registerContract(app, servedContract, router)
+}
