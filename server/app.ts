@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { createMarkingProvider } from './ai/provider'
+import { createMarkingProvider, type MarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './modules/auth/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
 import { registerOpenApi } from './modules/openapi'
 import { registerProgressRoutes } from './modules/progress/router'
+import { registerPromptRoutes } from './modules/prompts/router'
+import { registerQuestionRoutes } from './modules/questions/router'
 import { registerQuizRoutes } from './modules/quiz/router'
 import { registerUserRoutes } from './modules/users/router'
 import { registerAuthentication } from './plugins/authenticate'
@@ -22,9 +24,15 @@ import { errorHandler } from './plugins/errors'
 import { registerSpa } from './plugins/spa'
 import { LocalStorage } from './storage/local'
 
-export type BuildOptions = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] }
+export type BuildOptions = {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+  /** Replaces the marking provider the configuration would choose (tests of failure paths). */
+  ai?: MarkingProvider
+}
 
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.environment === 'test' ? 'warn' : 'info' },
     trustProxy: config.trustProxy,
@@ -40,7 +48,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     sms: messaging.sms,
     limiter: new RateLimiter(),
     storage: new LocalStorage(config.uploadsDir),
-    ai: createMarkingProvider(config.ai, app.log),
+    ai: ai ?? createMarkingProvider(config.ai, app.log),
     log: app.log,
   }
   app.decorate('ctx', ctx)
@@ -83,6 +91,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   registerAdminRoutes(app)
   registerQuizRoutes(app)
   registerProgressRoutes(app)
+  registerQuestionRoutes(app)
+  registerPromptRoutes(app)
   registerOpenApi(app)
   if (config.environment !== 'production') registerDevMailbox(app)
   await registerSpa(app)

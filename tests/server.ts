@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
+import type { MarkingProvider } from '../server/ai/provider'
 import { buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
@@ -44,7 +45,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
 /** Builds the real app on a fresh, migrated, demo-seeded database for the test file that calls it. */
-export function useTestApp(overrides: Partial<Config> = {}) {
+export function useTestApp(overrides: Partial<Config> = {}, options: { ai?: MarkingProvider } = {}) {
   const state = {} as { app: TestApp; database: Database; config: Config }
   let drop: () => Promise<void> = async () => {}
   beforeAll(async () => {
@@ -58,7 +59,7 @@ export function useTestApp(overrides: Partial<Config> = {}) {
     await seedDemo(fresh.database.db, new LocalStorage(config.uploadsDir))
     state.config = config
     state.database = fresh.database
-    state.app = await buildApp({ config, database: fresh.database })
+    state.app = await buildApp({ config, database: fresh.database, ai: options.ai })
     await state.app.ready()
   })
   afterAll(async () => {

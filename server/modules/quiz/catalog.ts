@@ -56,6 +56,8 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
     .where(
       and(
         inArray(worksheets.courseId, courseIds),
+        // Shared worksheets, and the student's own (revision, custom); never another student's.
+        or(isNull(worksheets.ownerId), eq(worksheets.ownerId, student.id)),
         filters.worksheet_id ? eq(worksheets.id, filters.worksheet_id) : undefined,
       ),
     )

@@ -16,7 +16,10 @@ export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: n
   return {
     ...presentQuizSummary(quiz, worksheet, questionIds.length),
     questions: questions.map(presentQuestion),
-    evaluations: rows.map((r) => presentEvaluation(r, byId.get(r.questionId)!)),
+    // A question taken out of the worksheet after the quiz began keeps its row, but is no longer shown.
+    evaluations: rows
+      .filter((r) => byId.has(r.questionId))
+      .map((r) => presentEvaluation(r, byId.get(r.questionId)!)),
   }
 }
 

@@ -1,0 +1,175 @@
+import { assertEvent } from 'xstate'
+import { messageOf } from './errors'
+import {
+  evaluationFor,
+  initialContext,
+  type QuizSessionEvent,
+  toSavedAnswer,
+  toSubmission,
+} from './quizSession.context'
+import { quizSessionSetup, STREAM_ENDED_MESSAGE } from './quizSession.setup'
+
+export * from './quizSession.context'
+export * from './quizSession.selectors'
+export {
+  AUTOSAVE_MS,
+  type GradeStreamInput,
+  type LogWarningParams,
+  type SaveAnswerInput,
+  STREAM_ENDED_MESSAGE,
+} from './quizSession.setup'
+
+const navigation = {
+  'quiz.goTo': { guard: 'isQuestionIndex', actions: 'goTo' },
+  'quiz.next': { guard: 'hasNext', actions: 'goNext' },
+  'quiz.previous': { guard: 'hasPrevious', actions: 'goPrevious' },
+} as const
+
+const answerParams = ({ event }: { event: QuizSessionEvent }) => {
+  assertEvent(event, 'quiz.answer')
+  return event
+}
+const clearParams = ({ event }: { event: QuizSessionEvent }) => {
+  assertEvent(event, 'quiz.clearSubmission')
+  return event.questionId
+}
+const missingIdWarning = ({ event }: { event: QuizSessionEvent }) => ({
+  message: 'quiz.clearSubmission: no evaluation for this question id',
+  detail: event,
+})
+
+export const quizSessionMachine = quizSessionSetup.createMachine({
+  id: 'quizSession',
+  context: ({ input }) => initialContext(input),
+  initial: 'opening',
+  on: {
+    // Calls §8: clearing a submission with a missing id is only logged. Elsewhere than answering, a known id
+    // changes nothing: the answers are committed or read-only.
+    'quiz.clearSubmission': {
+      guard: { type: 'lacksEvaluation', params: clearParams },
+      actions: { type: 'logWarning', params: missingIdWarning },
+    },
+  },
+  states: {
+    // Transient: the snapshot never rests here.
+    opening: { always: [{ guard: 'isReview', target: 'reviewing' }, { target: 'attempting' }] },
+    attempting: {
+      initial: 'answering',
+      // Time is up: hand in what is there, without asking.
+      after: { timeLimitMs: { guard: 'hasTimeLimit', target: 'marking', actions: 'markTimedOut' } },
+      states: {
+        answering: {
+          initial: 'settling',
+          // A save cut short by leaving stays dirty, so it is saved again on coming back.
+          exit: 'forgetPendingSave',
+          on: {
+            ...navigation,
+            'quiz.answer': {
+              guard: { type: 'changesAnswer', params: answerParams },
+              target: '.settling',
+              actions: { type: 'recordAnswer', params: answerParams },
+            },
+            'quiz.clearSubmission': [
+              {
+                guard: { type: 'hasEvaluation', params: clearParams },
+                target: '.settling',
+                actions: { type: 'clearSubmission', params: clearParams },
+              },
+              { actions: { type: 'logWarning', params: missingIdWarning } },
+            ],
+            'quiz.submit': [
+              { guard: 'allAnswered', target: '#quizSession.marking' },
+              { target: 'confirmingSubmit' },
+            ],
+          },
+          states: {
+            // Transient; entering it again after each answer restarts the autosave wait.
+            settling: { always: [{ guard: 'hasDirty', target: 'dirty' }, { target: 'idle' }] },
+            idle: {},
+            dirty: { after: { autosaveMs: 'saving' } },
+            saving: {
+              entry: 'startSave',
+              invoke: {
+                id: 'saveAnswer',
+                src: 'saveAnswer',
+                input: ({ context }) => {
+                  const { questionId, answer } = context.pendingSave!
+                  const evaluationId = evaluationFor(context, questionId)!.id
+                  return { quizId: context.quizId, evaluationId, answer: toSavedAnswer(answer) }
+                },
+                onDone: {
+                  target: 'settling',
+                  actions: { type: 'finishSave', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'saveFailed',
+                  actions: {
+                    type: 'failSave',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                },
+              },
+              on: {
+                'quiz.answer': {
+                  guard: { type: 'changesAnswer', params: answerParams },
+                  actions: { type: 'recordAnswer', params: answerParams },
+                },
+                'quiz.clearSubmission': [
+                  {
+                    guard: { type: 'hasEvaluation', params: clearParams },
+                    actions: { type: 'clearSubmission', params: clearParams },
+                  },
+                  { actions: { type: 'logWarning', params: missingIdWarning } },
+                ],
+              },
+            },
+            // The answer stays in context and dirty; the next answer or quiz.retrySave tries again.
+            saveFailed: { on: { 'quiz.retrySave': 'saving' } },
+          },
+        },
+        confirmingSubmit: {
+          on: {
+            'quiz.confirm': '#quizSession.marking',
+            'quiz.cancel': 'answering',
+            'quiz.goTo': { guard: 'isQuestionIndex', target: 'answering', actions: 'goTo' },
+          },
+        },
+      },
+    },
+    marking: {
+      entry: 'startGrading',
+      invoke: {
+        id: 'gradeStream',
+        src: 'gradeStream',
+        input: ({ context }) => ({ quizId: context.quizId, evaluations: toSubmission(context) }),
+        // Answers were committed before marking started, so quiz.retry cannot lose or double-count anything.
+        onDone: { target: 'failed', actions: { type: 'abort', params: STREAM_ENDED_MESSAGE } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'abort', params: ({ event }) => messageOf(event.error) },
+        },
+      },
+      initial: 'submitting',
+      on: {
+        'grading.evaluation': {
+          target: '.grading',
+          actions: { type: 'recordEvaluation', params: ({ event }) => event.evaluation },
+        },
+        'grading.explanation': {
+          target: '.grading',
+          actions: { type: 'appendExplanation', params: ({ event }) => event },
+        },
+        'grading.completed': { target: 'completed', actions: ['completeQuiz', 'refreshStreaks'] },
+        // Calls §8: an error event aborts with its message.
+        'grading.error': {
+          target: 'failed',
+          actions: { type: 'abort', params: ({ event }) => event.message },
+        },
+      },
+      states: { submitting: {}, grading: {} },
+    },
+    failed: { on: { 'quiz.retry': 'marking' } },
+    completed: { on: navigation },
+    reviewing: { on: navigation },
+  },
+})

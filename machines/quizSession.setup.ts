@@ -1,0 +1,150 @@
+import { assertEvent, assign, fromEventObservable, fromPromise, setup } from 'xstate'
+import { messageOf } from './errors'
+import {
+  type AnswerEvent,
+  answerAfter,
+  answeredIds,
+  clearableEvaluation,
+  evaluationFor,
+  type GradingEvent,
+  mergeEvaluation,
+  type QuizSessionContext,
+  type QuizSessionEvent,
+  type QuizSessionInput,
+  type SavedAnswer,
+  type SessionEvaluation,
+  type SubmittedAnswer,
+  sameAnswer,
+  withId,
+  withoutId,
+} from './quizSession.context'
+
+export const AUTOSAVE_MS = 1000
+export const STREAM_ENDED_MESSAGE =
+  'Marking stopped before it finished. Your answers are saved, so you can try again.'
+
+export type SaveAnswerInput = { quizId: number; evaluationId: number; answer: SavedAnswer }
+export type GradeStreamInput = { quizId: number; evaluations: SubmittedAnswer[] }
+export type LogWarningParams = { message: string; detail?: unknown }
+
+/** Named actors, delays, actions and guards; the app provides the actors and `refreshStreaks`/`logWarning`. */
+export const quizSessionSetup = setup({
+  types: {
+    input: {} as QuizSessionInput,
+    context: {} as QuizSessionContext,
+    events: {} as QuizSessionEvent,
+  },
+  actors: {
+    saveAnswer: fromPromise<SessionEvaluation | undefined, SaveAnswerInput>(async () => {
+      throw new Error('Saving is not available.')
+    }),
+    gradeStream: fromEventObservable<GradingEvent, GradeStreamInput>(() => ({
+      subscribe: (observer) => {
+        if (typeof observer !== 'function') observer.error?.(new Error('Submitting is not available.'))
+        return { unsubscribe: () => {} }
+      },
+    })),
+  },
+  delays: {
+    autosaveMs: AUTOSAVE_MS,
+    timeLimitMs: ({ context }) => (context.timeLimitSeconds ?? 0) * 1000,
+  },
+  actions: {
+    refreshStreaks: () => {},
+    logWarning: (_, { message, detail }: LogWarningParams) => console.warn(message, detail),
+    goTo: assign(({ event }) => {
+      assertEvent(event, 'quiz.goTo')
+      return { currentIndex: event.index }
+    }),
+    goNext: assign({ currentIndex: ({ context }) => context.currentIndex + 1 }),
+    goPrevious: assign({ currentIndex: ({ context }) => context.currentIndex - 1 }),
+    recordAnswer: assign(({ context }, event: AnswerEvent) => ({
+      answers: { ...context.answers, [event.questionId]: answerAfter(context, event)! },
+      // A question with no evaluation yet has nowhere to be saved; its answer goes with the submit.
+      dirty: evaluationFor(context, event.questionId)
+        ? withId(context.dirty, event.questionId)
+        : context.dirty,
+    })),
+    clearSubmission: assign(({ context }, questionId: number | null | undefined) => {
+      const evaluation = clearableEvaluation(context, questionId)!
+      const { question_id } = evaluation
+      const { [evaluation.id]: _, ...explanations } = context.explanations
+      return {
+        evaluations: context.evaluations.map((e) =>
+          e === evaluation ? { ...e, value: null, is_submitted: false, explanation: null } : e,
+        ),
+        answers: { ...context.answers, [question_id]: { ...context.answers[question_id], value: null } },
+        explanations,
+        dirty: withId(context.dirty, question_id),
+      }
+    }),
+    startSave: assign(({ context }) => {
+      const questionId = context.dirty[0]
+      return { pendingSave: { questionId, answer: context.answers[questionId] } }
+    }),
+    finishSave: assign(({ context }, saved: SessionEvaluation | undefined) => {
+      const { questionId, answer } = context.pendingSave!
+      return {
+        pendingSave: null,
+        saveError: null,
+        // An answer changed while it was being saved stays dirty and is saved again.
+        dirty: sameAnswer(answer, context.answers[questionId])
+          ? withoutId(context.dirty, questionId)
+          : context.dirty,
+        evaluations: saved ? mergeEvaluation(context.evaluations, saved) : context.evaluations,
+      }
+    }),
+    failSave: assign((_, error: unknown) => ({ pendingSave: null, saveError: messageOf(error) })),
+    forgetPendingSave: assign({ pendingSave: null }),
+    markTimedOut: assign({ timedOut: true }),
+    // The submit carries every answer, so nothing is left to autosave.
+    startGrading: assign(({ context }) => ({
+      dirty: [],
+      pendingSave: null,
+      gradingQueue: answeredIds(context),
+      explanations: {},
+      error: null,
+      saveError: null,
+    })),
+    recordEvaluation: assign(({ context }, evaluation: SessionEvaluation) => ({
+      evaluations: mergeEvaluation(context.evaluations, evaluation),
+      gradingQueue: evaluation.grading_completed
+        ? withoutId(context.gradingQueue, evaluation.question_id)
+        : context.gradingQueue,
+    })),
+    appendExplanation: assign(
+      ({ context }, { evaluationId, delta }: { evaluationId: number; delta: string }) => ({
+        explanations: {
+          ...context.explanations,
+          [evaluationId]: (context.explanations[evaluationId] ?? '') + delta,
+        },
+      }),
+    ),
+    completeQuiz: assign(({ event }) => {
+      assertEvent(event, 'grading.completed')
+      return { status: 'completed' as const, summary: event.summary, gradingQueue: [] }
+    }),
+    abort: assign((_, message: string) => ({ error: message })),
+  },
+  guards: {
+    isReview: ({ context }) => context.isReview,
+    isQuestionIndex: ({ context, event }) =>
+      event.type === 'quiz.goTo' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.questionIds.length,
+    hasNext: ({ context }) => context.currentIndex < context.questionIds.length - 1,
+    hasPrevious: ({ context }) => context.currentIndex > 0,
+    changesAnswer: ({ context }, event: AnswerEvent) => {
+      const next = answerAfter(context, event)
+      return next !== null && !sameAnswer(next, context.answers[event.questionId])
+    },
+    hasDirty: ({ context }) => context.dirty.length > 0,
+    allAnswered: ({ context }) => answeredIds(context).length === context.questionIds.length,
+    hasEvaluation: ({ context }, questionId: unknown) =>
+      clearableEvaluation(context, questionId) !== undefined,
+    lacksEvaluation: ({ context }, questionId: unknown) =>
+      clearableEvaluation(context, questionId) === undefined,
+    hasTimeLimit: ({ context }) => context.timeLimitSeconds !== null,
+  },
+})
