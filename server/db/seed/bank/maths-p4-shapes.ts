@@ -1,7 +1,8 @@
 /** P4 Maths, angles, rectangles and graphs: parametrised from templates, every number computed here. */
-import { choice, multi, numeric, text, } from './build'
+import { choice, multi, numeric, text } from './build'
 import { fromTemplate, NAMES, numberOptions, wordOptions } from './maths-templates'
-import { angleShape, lineGraph, lShape, rectangle } from './svg'
+import { angleShape, lShape, rectangle } from './svg'
+import { lineGraph } from './svg-charts'
 
 const DIRS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
 

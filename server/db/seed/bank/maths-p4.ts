@@ -1,8 +1,8 @@
 /** P4 Maths: parametrised from templates, every number computed here. */
 import { choice, multi, numeric, topic } from './build'
 import { angles, graphs, rectanglesAndSquares } from './maths-p4-shapes'
-import { fromTemplate, NAMES, numberOptions, twoNames, } from './maths-templates'
-import { barModel, } from './svg'
+import { fromTemplate, NAMES, numberOptions, twoNames } from './maths-templates'
+import { barModel } from './svg-charts'
 import type { BankQuestion } from './types'
 import { commas, factorsOf, fmt, frac, fracStr, gcd, lcm, mixedStr, money, plural } from './util'
 

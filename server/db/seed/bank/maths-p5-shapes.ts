@@ -1,8 +1,8 @@
 /** P5 Maths, triangles, volume and angles: parametrised from templates, every number computed here. */
-import { choice, multi, numeric, } from './build'
-import { fromTemplate, } from './maths-templates'
+import { choice, multi, numeric } from './build'
+import { fromTemplate } from './maths-templates'
 import { angleOnLine, anglesAtPoint, cuboid, triangle } from './svg'
-import { commas, fmt, } from './util'
+import { commas, fmt } from './util'
 
 export const areaOfTriangle = [
   ...fromTemplate('p5-triangle-inside', 2, (rng) => {

@@ -1,8 +1,8 @@
 /** P5 Maths: parametrised from templates, every number computed here. */
-import { multi, numeric, text, topic } from './build'
+import { choice, multi, numeric, text, topic } from './build'
 import { angles, areaOfTriangle, volume } from './maths-p5-shapes'
-import { fromTemplate, NAMES, twoNames } from './maths-templates'
-import { barModel, } from './svg'
+import { fromTemplate, NAMES, numberOptions, twoNames } from './maths-templates'
+import { barModel } from './svg-charts'
 import type { BankQuestion } from './types'
 import { commas, fmt, frac, fracStr, gcd, mixedStr, money } from './util'
 
@@ -148,6 +148,19 @@ const fractionsMultiplying = [
       requireSimplest: true,
       answer: `${fracStr(p)} m²`,
       solution: `Area = length × breadth = ${x.n}/${x.d} × ${y.n}/${y.d} = ${x.n * y.n}/${x.d * y.d} m²${x.n * y.n !== p.n ? ` = ${fracStr(p)} m²` : ''}.`,
+    })
+  }),
+  ...fromTemplate('p5-frac-of-whole-mcq', 1, (rng) => {
+    const x = properFraction(rng, [3, 4, 5, 6])
+    const w = x.d * rng.int(2, 6)
+    const right = (w * x.n) / x.d
+    const { options, correct } = numberOptions(right, [w * x.n, w / x.d, right + x.n])
+    return choice({
+      difficulty: 1,
+      text: `What is the value of ${x.n}/${x.d} × ${w}?`,
+      options,
+      correct,
+      solution: `${x.n}/${x.d} × ${w} means ${x.n}/${x.d} of ${w}.\n${w} ÷ ${x.d} = ${w / x.d}, and ${x.n} × ${w / x.d} = ${right}.`,
     })
   }),
 ]
@@ -430,6 +443,22 @@ const percentage = [
       forms: ['percent'],
       answer: `${fmt(((total - girls) / total) * 100)}%`,
       solution: `Boys: ${total} − ${girls} = ${total - girls}.\nFraction of boys: ${total - girls}/${total} = ${fmt(((total - girls) * 100) / total)}/100 = ${fmt(((total - girls) / total) * 100)}%.`,
+    })
+  }),
+  ...fromTemplate('p5-percent-equal-mcq', 1, (rng) => {
+    const d = rng.pick([20, 25, 50])
+    let n = 1
+    do n = rng.int(1, d - 1)
+    while (gcd(n, d) !== 1)
+    const p = (n * 100) / d
+    const options = [`${n}/${d}`, fmt(p / 1000), fmt(p / 10), `${p}/10`]
+    const order = rng.shuffle([0, 1, 2, 3])
+    return choice({
+      difficulty: 2,
+      text: `Which of the following is equal to ${p}%?`,
+      options: order.map((k) => options[k]),
+      correct: order.indexOf(0) + 1,
+      solution: `${p}% means ${p} out of 100: ${p}/100.\n${p}/100 = ${n}/${d} (divide the top and bottom by ${100 / d}).\nAs a decimal it is ${fmt(p / 100)}, not ${fmt(p / 1000)} or ${fmt(p / 10)}.`,
     })
   }),
 ]

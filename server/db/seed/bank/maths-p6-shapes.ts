@@ -1,8 +1,9 @@
 /** P6 Maths, circles, pie charts and volume: parametrised from templates, every number computed here. */
-import { multi, numeric, } from './build'
-import { fromTemplate, NAMES, } from './maths-templates'
-import { circle, circlePart, cuboid, pieChart } from './svg'
-import { commas, fmt, money, } from './util'
+import { choice, multi, numeric } from './build'
+import { fromTemplate, NAMES, numberOptions } from './maths-templates'
+import { circle, circlePart, cuboid } from './svg'
+import { pieChart } from './svg-charts'
+import { commas, fmt, money } from './util'
 
 /** 3.14 × x, exactly to 2 decimal places. */
 const pi314 = (x: number) => Number(fmt((314 * x) / 100))
@@ -88,6 +89,18 @@ export const circles = [
       value: a,
       unit: 'dm²',
       solution: `Radius = ${d} ÷ 2 = ${d / 2} dm.\nArea = 3.14 × ${d / 2} × ${d / 2} = ${fmt(a)} dm².`,
+    })
+  }),
+  ...fromTemplate('p6-diameter-mcq', 1, (rng) => {
+    const d = rng.pick([5, 10, 15, 20, 25])
+    const c = pi314(d)
+    const { options, correct } = numberOptions(d, [d / 2, 2 * d, Number(fmt(c / 2))], (v) => `${fmt(v)} cm`)
+    return choice({
+      difficulty: 2,
+      text: `The circumference of a circle is ${fmt(c)} cm. What is its diameter? (Take π = 3.14)`,
+      options,
+      correct,
+      solution: `Circumference = π × diameter, so diameter = circumference ÷ π.\n${fmt(c)} ÷ 3.14 = ${d} cm.`,
     })
   }),
 ]

@@ -192,6 +192,27 @@ const ratio = [
       solution: `Difference: ${b} − ${a} = ${b - a} unit${b - a > 1 ? 's' : ''} = ${(b - a) * unit} children, so 1 unit = ${unit}.\nTotal: ${a} + ${b} = ${a + b} units = ${a + b} × ${unit} = ${(a + b) * unit} children.`,
     })
   }),
+  ...fromTemplate('p6-ratio-fraction-mcq', 1, (rng) => {
+    let a = 3
+    let b = 5
+    do {
+      a = rng.int(2, 7)
+      b = rng.int(2, 9)
+    } while (a === b || gcd(a, b) !== 1)
+    const [p, q] = twoNames(rng)
+    const { options, correct } = wordOptions(rng, `${a}/${a + b}`, [
+      `${a}/${b}`,
+      `${b}/${a + b}`,
+      `${b}/${a}`,
+    ])
+    return choice({
+      difficulty: 1,
+      text: `The ratio of ${p}'s savings to ${q}'s savings is ${a} : ${b}. What fraction of their total savings does ${p} have?`,
+      options,
+      correct,
+      solution: `${p} has ${a} units and ${q} has ${b} units: ${a + b} units in all.\n${p}'s share of the total is ${a}/${a + b}. (${a}/${b} compares ${p} with ${q}, not with the total.)`,
+    })
+  }),
 ]
 
 const percentage = [

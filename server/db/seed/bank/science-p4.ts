@@ -1,6 +1,6 @@
 /** P4 Science: diversity, life cycles, matter, magnets, light, heat and the systems of plants and people. */
 import { choice, crit, multi, open, text, topic } from './build'
-import { magnets, shadowSetup } from './svg'
+import { magnets, shadowSetup } from './svg-science'
 import type { BankQuestion } from './types'
 
 const livingThings = [

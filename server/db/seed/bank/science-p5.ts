@@ -1,6 +1,6 @@
 /** P5 Science: water and changes of state, reproduction, cells, the body's systems, plant transport, circuits. */
 import { choice, crit, multi, open, text, topic } from './build'
-import { circuits } from './svg'
+import { circuits } from './svg-science'
 import type { BankQuestion } from './types'
 
 const water = [

@@ -1,6 +1,6 @@
 /** P6 Science: photosynthesis, energy conversion, forces, food chains and webs, adaptations, the environment. */
 import { choice, crit, multi, open, text, topic } from './build'
-import { foodChain, foodWeb } from './svg'
+import { foodChain, foodWeb } from './svg-science'
 import type { BankQuestion } from './types'
 
 const photosynthesis = [

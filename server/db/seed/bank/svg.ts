@@ -9,7 +9,7 @@ export function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-function n(x: number): string {
+export function n(x: number): string {
   return String(Math.round(x * 10) / 10)
 }
 
@@ -27,7 +27,7 @@ export function label(
   return `<text x="${n(x)}" y="${n(y)}" text-anchor="${anchor}"${extra ? ` ${extra}` : ''}>${esc(s)}</text>`
 }
 
-function line(
+export function line(
   x1: number,
   y1: number,
   x2: number,
@@ -37,11 +37,11 @@ function line(
   return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${extra}/>`
 }
 
-const DASH = 'stroke="#6b7280" stroke-width="1.5" stroke-dasharray="5 4"'
-const SHAPE = 'fill="#e0f2fe" stroke="#1f2937" stroke-width="2"'
+export const DASH = 'stroke="#6b7280" stroke-width="1.5" stroke-dasharray="5 4"'
+export const SHAPE = 'fill="#e0f2fe" stroke="#1f2937" stroke-width="2"'
 
 /** A small square in the corner at (x, y) showing a right angle between directions (dx1,dy1) and (dx2,dy2). */
-function rightAngle(
+export function rightAngle(
   x: number,
   y: number,
   dx1: number,
@@ -107,13 +107,13 @@ export function lShape(W: number, H: number, cw: number, ch: number, unit: strin
   )
 }
 
-function polar(cx: number, cy: number, r: number, deg: number): [number, number] {
+export function polar(cx: number, cy: number, r: number, deg: number): [number, number] {
   const a = (deg * Math.PI) / 180
   return [cx + r * Math.cos(a), cy - r * Math.sin(a)]
 }
 
 /** An arc (counter-clockwise, as angles are measured) from `from`° to `to`° around (cx, cy). */
-function arc(cx: number, cy: number, r: number, from: number, to: number): string {
+export function arc(cx: number, cy: number, r: number, from: number, to: number): string {
   const [x1, y1] = polar(cx, cy, r, from)
   const [x2, y2] = polar(cx, cy, r, to)
   const large = to - from > 180 ? 1 : 0
@@ -276,220 +276,5 @@ export function circlePart(kind: 'quarter' | 'semi', value: number, unit: string
     `<path d="M ${cx - r} ${cy} A ${r} ${r} 0 0 1 ${cx + r} ${cy} Z" ${SHAPE}/>` +
       label(cx, cy + 22, `${value} ${unit}`) +
       `<circle cx="${cx}" cy="${cy}" r="3" fill="#1f2937"/>`,
-  )
-}
-
-export type Bar = { name: string; units: number; shaded?: number; note?: string }
-
-/** A bar model: rows of equal unit boxes, all drawn to the same unit width, labelled on the left. */
-export function barModel(bars: Bar[], title: string, unitWidth = 34): string {
-  const rowH = 46
-  const x0 = 90
-  let body = ''
-  bars.forEach((bar, r) => {
-    const y = 16 + r * rowH
-    body += label(x0 - 10, y + 20, bar.name, 'end')
-    for (let u = 0; u < bar.units; u++) {
-      const fill = u < (bar.shaded ?? 0) ? '#fde68a' : '#e0f2fe'
-      body += `<rect x="${x0 + u * unitWidth}" y="${y}" width="${unitWidth}" height="28" fill="${fill}" stroke="#1f2937" stroke-width="1.5"/>`
-    }
-    if (bar.note) body += label(x0 + bar.units * unitWidth + 10, y + 20, bar.note, 'start')
-  })
-  const maxUnits = Math.max(...bars.map((b) => b.units))
-  return svgDoc(x0 + maxUnits * unitWidth + 120, 16 + bars.length * rowH + 6, title, body)
-}
-
-/** A line graph with labelled axes, grid lines, points and values read from `values`. */
-export function lineGraph(
-  title: string,
-  xLabels: string[],
-  values: number[],
-  yMax: number,
-  yStep: number,
-  yName: string,
-  xName: string,
-): string {
-  const x0 = 70
-  const y0 = 250
-  const W = 60 * xLabels.length
-  const H = 200
-  let body = label(x0 + W / 2, 22, title, 'middle', 'font-weight="bold"')
-  for (let v = 0; v <= yMax; v += yStep) {
-    const y = y0 - (v / yMax) * H
-    body += line(x0, y, x0 + W, y, 'stroke="#d1d5db" stroke-width="1"')
-    body += label(x0 - 8, y + 5, String(v), 'end')
-  }
-  body += line(x0, y0, x0 + W, y0) + line(x0, y0, x0, y0 - H - 10)
-  const pts = values.map((v, i) => [x0 + 30 + i * 60, y0 - (v / yMax) * H] as const)
-  body += `<polyline points="${pts.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}" fill="none" stroke="#2563eb" stroke-width="2.5"/>`
-  pts.forEach(([x, y], i) => {
-    body += `<circle cx="${n(x)}" cy="${n(y)}" r="4" fill="#2563eb"/>`
-    body += label(x, y0 + 20, xLabels[i])
-  })
-  body += label(x0 + W / 2, y0 + 42, xName)
-  body += label(18, y0 - H / 2, yName, 'middle', `transform="rotate(-90 18 ${y0 - H / 2})"`)
-  return svgDoc(x0 + W + 30, y0 + 55, title, body)
-}
-
-const PIE_COLOURS = ['#fca5a5', '#fcd34d', '#86efac', '#93c5fd', '#c4b5fd', '#f9a8d4']
-
-/** A pie chart; each slice's size is its value's share of the total. Thin slices are labelled outside. */
-export function pieChart(title: string, slices: { text: string; value: number }[]): string {
-  const total = slices.reduce((s, x) => s + x.value, 0)
-  const cx = 220
-  const cy = 165
-  const r = 115
-  let start = 90
-  let body = label(cx, 22, title, 'middle', 'font-weight="bold"')
-  let labels = ''
-  slices.forEach((sl, i) => {
-    const sweep = (sl.value / total) * 360
-    const end = start - sweep
-    const [x1, y1] = polar(cx, cy, r, start)
-    const [x2, y2] = polar(cx, cy, r, end)
-    const large = sweep > 180 ? 1 : 0
-    body += `<path d="M ${cx} ${cy} L ${n(x1)} ${n(y1)} A ${r} ${r} 0 ${large} 1 ${n(x2)} ${n(y2)} Z" fill="${PIE_COLOURS[i % PIE_COLOURS.length]}" stroke="#1f2937" stroke-width="1.5"/>`
-    const mid = start - sweep / 2
-    if (sweep >= 70) {
-      const [lx, ly] = polar(cx, cy, r * 0.6, mid)
-      labels += label(lx, ly + 5, sl.text, 'middle', 'font-size="13"')
-    } else {
-      const [ex, ey] = polar(cx, cy, r * 0.85, mid)
-      const [ox, oy] = polar(cx, cy, r + 18, mid)
-      labels += line(ex, ey, ox, oy, 'stroke="#1f2937" stroke-width="1"')
-      labels += label(ox + (ox >= cx ? 4 : -4), oy + 5, sl.text, ox >= cx ? 'start' : 'end', 'font-size="13"')
-    }
-    start = end
-  })
-  return svgDoc(440, 310, title, body + labels)
-}
-
-/** Boxes joined by arrows from the food to the eater: a food chain (one row) or a small food web. */
-export function foodWeb(
-  title: string,
-  nodes: { id: string; x: number; y: number }[],
-  eats: [string, string][],
-): string {
-  const at = new Map(nodes.map((o) => [o.id, o]))
-  const defs =
-    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#1f2937"/></marker></defs>'
-  let body = ''
-  for (const [food, eater] of eats) {
-    const a = at.get(food)
-    const b = at.get(eater)
-    if (!a || !b) throw new Error(`food web: unknown ${food} or ${eater}`)
-    const dx = b.x - a.x
-    const dy = b.y - a.y
-    const len = Math.hypot(dx, dy)
-    const pad = (ux: number, uy: number) => Math.min(Math.abs(55 / (ux || 1e-9)), Math.abs(18 / (uy || 1e-9)))
-    const ux = dx / len
-    const uy = dy / len
-    const p = pad(ux, uy) + 2
-    body += line(
-      a.x + ux * p,
-      a.y + uy * p,
-      b.x - ux * p,
-      b.y - uy * p,
-      'stroke="#1f2937" stroke-width="2" marker-end="url(#arrow)"',
-    )
-  }
-  for (const o of nodes) {
-    body += `<rect x="${o.x - 55}" y="${o.y - 18}" width="110" height="36" rx="8" fill="#dcfce7" stroke="#166534" stroke-width="1.5"/>`
-    body += label(o.x, o.y + 5, o.id)
-  }
-  const w = Math.max(...nodes.map((o) => o.x)) + 70
-  const h = Math.max(...nodes.map((o) => o.y)) + 30
-  return svgDoc(w, h, title, defs + body)
-}
-
-/** Food chain in one row, arrows pointing from the food to the eater. */
-export function foodChain(title: string, chain: string[]): string {
-  return foodWeb(
-    title,
-    chain.map((id, i) => ({ id, x: 70 + i * 150, y: 40 })),
-    chain.slice(1).map((eater, i) => [chain[i], eater] as [string, string]),
-  )
-}
-
-export type CircuitPanel = { cells: number; bulbs: number; switchClosed: boolean; gap?: boolean }
-
-/** Numbered circuit panels (1)…(n) side by side: cells on the left, bulbs on top, a switch at the bottom. */
-export function circuits(title: string, panels: CircuitPanel[]): string {
-  const pw = 190
-  let body = ''
-  panels.forEach((p, i) => {
-    const ox = 10 + i * pw
-    const L = ox + 20
-    const R = ox + 170
-    const T = 50
-    const B = 180
-    body += label(ox + 95, 22, `(${i + 1})`, 'middle', 'font-weight="bold"')
-    // left side with cells (long thin plate +, short thick plate −)
-    const cellTop = 95
-    body += line(L, T, L, cellTop)
-    for (let c = 0; c < p.cells; c++) {
-      const y = cellTop + c * 18
-      body +=
-        line(L - 14, y, L + 14, y) + line(L - 7, y + 8, L + 7, y + 8, 'stroke="#1f2937" stroke-width="5"')
-      if (c + 1 < p.cells) body += line(L, y + 8, L, y + 18)
-    }
-    body += line(L, cellTop + (p.cells - 1) * 18 + 8, L, B)
-    // top with bulbs
-    const slots = p.bulbs
-    const span = (R - L) / (slots + 1)
-    let x = L
-    for (let k = 1; k <= slots; k++) {
-      const bx = L + k * span
-      body += line(x, T, bx - 13, T)
-      body += `<circle cx="${n(bx)}" cy="${T}" r="13" fill="#fef9c3" stroke="#1f2937" stroke-width="2"/>`
-      body += line(bx - 9, T - 9, bx + 9, T + 9, 'stroke="#1f2937" stroke-width="1.5"')
-      body += line(bx - 9, T + 9, bx + 9, T - 9, 'stroke="#1f2937" stroke-width="1.5"')
-      x = bx + 13
-    }
-    body += line(x, T, R, T)
-    // right side, with an optional break in the wire
-    if (p.gap) body += line(R, T, R, 105) + line(R, 125, R, B)
-    else body += line(R, T, R, B)
-    // bottom with the switch
-    const sx = (L + R) / 2
-    body += line(R, B, sx + 20, B) + line(L, B, sx - 20, B)
-    body += `<circle cx="${n(sx - 20)}" cy="${B}" r="3" fill="#1f2937"/><circle cx="${n(sx + 20)}" cy="${B}" r="3" fill="#1f2937"/>`
-    body += p.switchClosed ? line(sx - 20, B, sx + 20, B) : line(sx - 20, B, sx + 14, B - 20)
-    body += label(sx, B + 24, p.switchClosed ? 'switch closed' : 'switch open', 'middle', 'font-size="12"')
-  })
-  return svgDoc(10 + panels.length * pw, 220, title, body)
-}
-
-/** Two bar magnets end to end, showing the poles that face each other. */
-export function magnets(title: string, left: ['N' | 'S', 'N' | 'S'], right: ['N' | 'S', 'N' | 'S']): string {
-  const bar = (x: number, poles: ['N' | 'S', 'N' | 'S']) =>
-    poles
-      .map((p, i) => {
-        const fill = p === 'N' ? '#fca5a5' : '#93c5fd'
-        return `<rect x="${x + i * 60}" y="40" width="60" height="40" fill="${fill}" stroke="#1f2937" stroke-width="2"/>${label(x + i * 60 + 30, 66, p, 'middle', 'font-weight="bold" font-size="18"')}`
-      })
-      .join('')
-  return svgDoc(
-    360,
-    110,
-    title,
-    bar(20, left) + bar(220, right) + label(60 + 20, 100, 'Magnet A') + label(280, 100, 'Magnet B'),
-  )
-}
-
-/** A torch shining on an object in front of a screen, seen from above. */
-export function shadowSetup(title: string, objectName: string): string {
-  return svgDoc(
-    420,
-    160,
-    title,
-    `<rect x="20" y="60" width="60" height="30" rx="4" fill="#fde68a" stroke="#1f2937" stroke-width="2"/>` +
-      `<polygon points="80,60 95,50 95,100 80,90" fill="#fde68a" stroke="#1f2937" stroke-width="2"/>` +
-      label(55, 120, 'torch') +
-      `<rect x="200" y="55" width="40" height="40" fill="#d1d5db" stroke="#1f2937" stroke-width="2"/>` +
-      label(220, 120, objectName) +
-      `<rect x="370" y="20" width="12" height="120" fill="#f3f4f6" stroke="#1f2937" stroke-width="2"/>` +
-      label(376, 155, 'screen') +
-      line(100, 75, 190, 75, 'stroke="#f59e0b" stroke-width="2" stroke-dasharray="6 4"'),
   )
 }
