@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
 import { LocalStorage } from '../server/storage/local'
+import { runQuizBench } from './quiz'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -193,3 +194,6 @@ writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2
 console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`)
 if (exitCode !== 0) console.error('Some scenario had errors or non-2xx replies.')
 process.exitCode = exitCode
+
+// The quiz benchmark (issue 3): submits marked live over Server-Sent Events, offline and with a model server.
+if ((await runQuizBench()) !== 0) process.exitCode = 1

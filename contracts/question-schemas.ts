@@ -32,6 +32,11 @@ export const QuestionSchema = z.object({
   difficulty_level_id: z.number().int().nullable(),
   passage_id: z.number().int().nullable(),
   audio_url: z.string().nullable(),
+  listening_text: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('What a listening question says, read aloud by the browser when there is no audio file'),
   sub_questions: z.array(SubQuestionSchema),
   is_enabled: z.boolean(),
   need_review: z.boolean(),
@@ -55,6 +60,14 @@ export const QuestionInputSchema = z.object({
     .default([]),
   answer: z.string().max(20000).nullable().optional(),
   solution: z.string().max(20000).nullable().optional(),
+  marking_scheme: z
+    .string()
+    .max(20000)
+    .nullable()
+    .optional()
+    .describe(
+      'Lines like "- 1 mark: description (key ideas: a / b + c)" become the criteria of an open answer',
+    ),
   max_score: z.number().min(0).max(100),
   passage_id: z.number().int().positive().nullable().optional(),
   question_images: z
@@ -68,6 +81,7 @@ export const QuestionInputSchema = z.object({
         question_type_id: z.number().int().positive(),
         max_score: z.number().min(0).max(100),
         answer: z.string().max(20000).nullable().optional(),
+        marking_scheme: z.string().max(20000).nullable().optional(),
         order: z.number().int(),
       }),
     )

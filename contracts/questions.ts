@@ -84,15 +84,24 @@ export const questionsContract = c.router({
   markQuestionPreview: {
     method: 'POST',
     path: '/api/v1/questions/preview/mark',
-    body: z.object({
-      question_id: z.number().int().positive(),
-      value: z.string().max(20000).nullable().optional(),
-      selected_option_id: z.number().int().positive().nullable().optional(),
-      method_answer: z.string().max(20000).nullable().optional().describe('The working shown'),
-    }),
+    body: z
+      .object({
+        question_id: z.number().int().positive().optional().describe('A saved question'),
+        question: z
+          .record(z.unknown())
+          .optional()
+          .describe('Or an unsaved question, as the question JSON of PUT /questions'),
+        value: z.string().max(20000).nullable().optional(),
+        selected_option_id: z.number().int().positive().nullable().optional(),
+        method_answer: z.string().max(20000).nullable().optional().describe('The working shown'),
+      })
+      .refine((b) => b.question_id !== undefined || b.question !== undefined, {
+        message: 'Give the question_id of a saved question, or the question itself.',
+        path: ['question_id'],
+      }),
     responses: { 200: MarkResultSchema, ...authErrors },
     metadata: access.questionReaders,
-    summary: 'Mark an answer to a question in preview; nothing is saved',
+    summary: 'Mark an answer to a saved or unsaved question while authoring it; nothing is saved',
   },
   getQuestionAudio: {
     method: 'GET',

@@ -8,6 +8,7 @@ import { createMarkingProvider, type MarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
+import { tooMany } from './errors'
 import { RateLimiter } from './lib/rate-limiter'
 import { createMessaging } from './mail/outbox'
 import { registerAdminRoutes } from './modules/admin/router'
@@ -76,11 +77,9 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   }
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => ({
-      statusCode: 429,
-      code: 'rate_limited',
-      message: `Too many requests. Wait ${context.after} and try again.`,
-    }),
+    // An Error, not a plain object: ts-rest would otherwise send a plain object as a 200 reply.
+    errorResponseBuilder: (_req, context) =>
+      tooMany(`Too many requests. Wait ${context.after} and try again.`),
   })
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } })
 

@@ -10,10 +10,12 @@ import {
   courses,
   languages,
   parentChildren,
+  publicWorksheets,
   schools,
   schoolWhiteLabels,
   subjects,
   users,
+  worksheets,
 } from './schema'
 import { bank } from './seed/bank/index'
 import { seedQuestionBank } from './seed/question-bank'
@@ -51,8 +53,28 @@ export async function seedReferenceData(db: Db) {
 export async function seedDemo(db: Db, storage: Storage) {
   await seedReferenceData(db)
   const seeded = await seedDemoAccounts(db)
-  await seedQuestionBank(db, storage, bank)
+  if (await seedQuestionBank(db, storage, bank)) await seedPublicWorksheets(db)
   return seeded
+}
+
+/** The first P5 worksheet of each subject can be tried without an account and shared by link. */
+async function seedPublicWorksheets(db: Db) {
+  const rows = await db
+    .select({ id: worksheets.id, subjectId: courses.subjectId })
+    .from(worksheets)
+    .innerJoin(courses, eq(courses.id, worksheets.courseId))
+    .innerJoin(academicLevels, eq(academicLevels.id, courses.academicLevelId))
+    .where(eq(academicLevels.name, 'P5'))
+    .orderBy(worksheets.id)
+  const chosen = rows
+    .filter((r, i) => rows.findIndex((x) => x.subjectId === r.subjectId) === i)
+    .map((r) => r.id)
+  if (chosen.length) {
+    await db
+      .insert(publicWorksheets)
+      .values(chosen.map((worksheetId) => ({ worksheetId, isDemo: true, isShared: true })))
+      .onConflictDoNothing()
+  }
 }
 
 async function seedDemoAccounts(db: Db) {

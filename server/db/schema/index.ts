@@ -1,3 +1,5 @@
 export * from './accounts'
+export * from './authoring'
 export * from './content'
 export * from './practice'
+export * from './public-practice'

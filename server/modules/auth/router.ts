@@ -4,6 +4,7 @@ import { authContract } from '../../../contracts/auth'
 import { userIdentities, users } from '../../db/schema'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
+import { perAddressLimit } from '../../plugins/rate-limit'
 import { type ExternalIdentity, exchangeApple, verifyGoogle } from './identity-providers'
 import { checkMagicLink, exchangeLoginLink, resetPassword, sendMagicLink, sendPasswordReset } from './links'
 import { login } from './login'
@@ -18,10 +19,7 @@ const ok = (message?: string) => ({ ok: true as const, message })
 export function registerAuthRoutes(app: FastifyInstance) {
   const { ctx } = app
   // Per-address limits on the calls that can be used to guess passwords or flood inboxes and phones.
-  const perIp = (max: number, minutes: number) =>
-    ctx.config.rateLimits.enabled
-      ? { onRequest: app.rateLimit({ max, timeWindow: minutes * 60_000 }) }
-      : undefined
+  const perIp = (max: number, minutes: number) => perAddressLimit(app, max, minutes)
   const loginLimit = perIp(ctx.config.rateLimits.perMinute, 1)
   const mailLimit = perIp(10, 15)
 

@@ -76,6 +76,7 @@ export function presentQuestion(q: LoadedQuestion): Omit<Question, 'answer'> {
     difficulty_level_id: q.difficultyLevelId,
     passage_id: q.passageId,
     audio_url: q.audioUrl,
+    listening_text: q.listeningText,
     sub_questions: q.parts.map((p) => ({
       id: p.id,
       question_type_id: p.questionTypeId,

@@ -3,12 +3,21 @@ import { quizContract } from '../../../contracts/quiz'
 import { quizEvaluationsContract } from '../../../contracts/quiz-evaluations'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
+import { perAddressLimit } from '../../plugins/rate-limit'
 import { saveAnswer } from './answers'
 import { addBookmark, listBookmarks } from './bookmarks'
 import { createCustomQuiz, createRevisionQuiz } from './builders'
 import { listQuizzes } from './catalog'
 import { courseAssignments, testMark } from './checker'
 import { presentEvaluation } from './present'
+import {
+  getDemoQuiz,
+  listAttempters,
+  listDemoAnswers,
+  markDemoAnswer,
+  markSharedAnswer,
+  saveSharedAttempt,
+} from './public-practice'
 import { getQuizDetail, listEvaluations, loadOwnEvaluation, setFeedback } from './reading'
 import { registerSubmitRoute } from './submit'
 import { overrideMarks } from './teacher-review'
@@ -27,10 +36,18 @@ const servedContract = {
   createRevisionQuiz: quizContract.createRevisionQuiz,
   createCustomQuiz: quizContract.createCustomQuiz,
   testSubmitQuiz: quizContract.testSubmitQuiz,
+  getDemoQuiz: quizContract.getDemoQuiz,
+  listDemoQuizEvaluations: quizEvaluationsContract.listDemoQuizEvaluations,
+  testSubmitDemoQuiz: quizContract.testSubmitDemoQuiz,
+  saveSharedAttempt: quizEvaluationsContract.saveSharedAttempt,
+  markSharedAttemptQuestion: quizEvaluationsContract.markSharedAttemptQuestion,
+  listSharedAttempters: quizEvaluationsContract.listSharedAttempters,
 }
 
 export function registerQuizRoutes(app: FastifyInstance) {
   const { ctx } = app
+  // Visitors' marking calls cost work with no account behind them: limit them per address.
+  const publicLimit = perAddressLimit(app, 60, 1)
   const router = s.router(servedContract, {
     listQuizzes: async ({ request, query }) => ({
       status: 200,
@@ -81,6 +98,27 @@ export function registerQuizRoutes(app: FastifyInstance) {
       body: await createCustomQuiz(ctx, currentUser(request), body),
     }),
     testSubmitQuiz: async ({ body }) => ({ status: 200, body: await testMark(ctx, body) }),
+    getDemoQuiz: async ({ params }) => ({ status: 200, body: await getDemoQuiz(ctx, params.id) }),
+    listDemoQuizEvaluations: async ({ params, query }) => ({
+      status: 200,
+      body: { evaluations: await listDemoAnswers(ctx, params.id, query.session_id) },
+    }),
+    testSubmitDemoQuiz: {
+      hooks: publicLimit,
+      handler: async ({ body }) => ({ status: 200, body: await markDemoAnswer(ctx, body) }),
+    },
+    saveSharedAttempt: {
+      hooks: publicLimit,
+      handler: async ({ request, body }) => saveSharedAttempt(ctx, request.user, body),
+    },
+    markSharedAttemptQuestion: {
+      hooks: publicLimit,
+      handler: async ({ body }) => ({ status: 200, body: await markSharedAnswer(ctx, body) }),
+    },
+    listSharedAttempters: async ({ query }) => ({
+      status: 200,
+      body: { attempters: await listAttempters(ctx, query.worksheet_id) },
+    }),
   })
   registerSubmitRoute(app)
   return registerContract(app, servedContract, router)

@@ -116,3 +116,23 @@ describe('children, people lookup, support messages and account switches', () =>
     expect(missing.statusCode).toBe(404)
   })
 })
+
+describe('per-address rate limits', () => {
+  const t = useTestApp()
+
+  it('answer a real 429 with a message once an address sends too many', async () => {
+    const statuses: number[] = []
+    let last = { message: '' }
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mailer/contact-us',
+        payload: { from_email: 'mum@example.com', message: `Question ${i}` },
+      })
+      statuses.push(res.statusCode)
+      last = res.json()
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
+    expect(last.message).toMatch(/Too many requests/)
+  })
+})

@@ -5,6 +5,7 @@ import { usersContract } from '../../../contracts/users'
 import { AppError } from '../../errors'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
+import { perAddressLimit } from '../../plugins/rate-limit'
 import { agreePolicy, assertCanEditPicture, setProfilePicture, updateProfile } from './account'
 import { listChildren } from './children'
 import { sendToSupport } from './contact'
@@ -46,9 +47,7 @@ async function readUpload(request: Parameters<typeof currentUser>[0]) {
 
 export function registerUserRoutes(app: FastifyInstance) {
   const { ctx } = app
-  const contactLimit = ctx.config.rateLimits.enabled
-    ? { onRequest: app.rateLimit({ max: 5, timeWindow: 15 * 60_000 }) }
-    : undefined
+  const contactLimit = perAddressLimit(app, 5, 15)
   const accepted = { ok: true as const, message: 'Thank you. We answer within one working day.' }
   const router = s.router(accountContract, {
     agreePolicy: async ({ request }) => ({ status: 200, body: await agreePolicy(ctx, currentUser(request)) }),

@@ -1,0 +1,780 @@
+/**
+ * Quiz benchmark (issue 3, point 9), run after the HTTP benchmark by `npm run bench`, or alone with
+ * `npx tsx bench/quiz.ts`.
+ *
+ * A. Offline engine: BENCH_QUIZ_STUDENTS students (default 200) each submit a BENCH_QUIZ_QUESTIONS-question
+ *    quiz (default 10), all at once, over real HTTP; per student, the time from sending the submit to
+ *    receiving `grading_completed`, read from the Server-Sent Events body as it arrives.
+ * B. A model server: the fake OpenAI-compatible server of the tests, in a worker thread of its own (so its
+ *    timers do not share the app's event loop), answers the marking of open answers with valid JSON and
+ *    streams every explanation (first token after ~50 ms, then one every ~5 ms). BENCH_QUIZ_MODEL_STUDENTS
+ *    students (default 20) submit at once. Each answer carries a tag (the evaluation id) in its working, which
+ *    the explanation prompt contains, so the fake knows which explanation it is writing: it notes when it wrote
+ *    that explanation's first token, the client notes when that explanation's first `explanation` event
+ *    arrived, and the difference is the time our server adds (SDK parsing, the grading loop, the SSE write).
+ *
+ * The seeded bank has no P5 worksheet of 10 questions (they hold 5–8), so the benchmark adds shared "mixed
+ * revision" worksheets of BENCH_QUIZ_QUESTIONS questions to each P5 course, interleaving its topics (oral
+ * questions left out: they need a recording). Students, sessions and worksheets are written to the database
+ * directly; everything measured goes through the HTTP API.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { USER_ROLE } from '../contracts/constants'
+import type { AnswerKey, StudentAnswer } from '../server/ai/types'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { type Database, type Db, openDatabase } from '../server/db/client'
+import {
+  academicLevels,
+  courses,
+  questions,
+  users,
+  worksheetQuestions,
+  worksheets,
+} from '../server/db/schema'
+import { seedDemo } from '../server/db/seed'
+import { bank } from '../server/db/seed/bank/index'
+import { hashPassword } from '../server/lib/crypto'
+import { createSession } from '../server/modules/auth/sessions'
+import { LocalStorage } from '../server/storage/local'
+import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+const STUDENTS = positive(process.env.BENCH_QUIZ_STUDENTS, 200)
+const QUESTIONS = positive(process.env.BENCH_QUIZ_QUESTIONS, 10)
+const MODEL_STUDENTS = positive(process.env.BENCH_QUIZ_MODEL_STUDENTS, 20)
+const FIRST_TOKEN_MS = 50
+const TOKEN_GAP_MS = 5
+const EXPLANATION_TOKENS = 40
+const MARKING_DELAY_MS = 50
+const REQUEST_TIMEOUT_MS = 300_000
+const SETUP_CONCURRENCY = 20
+const API_KEY = 'bench'
+const FAKE_ROLE = 'lantern-bench-fake-model'
+const MODEL_MARK = '(model)'
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
+
+/** Milliseconds since the epoch with sub-millisecond precision, comparable between threads. */
+const clock = () => performance.timeOrigin + performance.now()
+
+// ---------------------------------------------------------------------------------------------------------
+// The fake model, in its worker thread
+// ---------------------------------------------------------------------------------------------------------
+
+type FakeRecord = { evaluationId: number; receivedAt: number; firstTokenAt: number | null }
+type ToWorker = { type: 'ping'; t0: number } | { type: 'collect' } | { type: 'close' }
+type FromWorker =
+  | { type: 'ready'; baseUrl: string }
+  | { type: 'pong'; t0: number; tw: number }
+  | { type: 'records'; records: FakeRecord[]; markingRequests: number }
+  | { type: 'closed' }
+
+const explanationTokens = (evaluationId: number) =>
+  [
+    `${MODEL_MARK} `,
+    ...Array.from({ length: EXPLANATION_TOKENS - 1 }, (_, i) =>
+      i % 8 === 7 ? `step ${i + 1} of explanation ${evaluationId}. ` : 'word ',
+    ),
+  ] as string[]
+
+/**
+ * The fake writes chunk i after the (i+1)-th call of the iterator's next() (for…of: next, sleep, write). So the
+ * second call comes right after the first token was written: that is when it is stamped.
+ */
+function stampAfterFirstWrite(chunks: string[], stamp: () => void): string[] {
+  const items = [...chunks]
+  Object.defineProperty(chunks, Symbol.iterator, {
+    value: function* () {
+      for (let i = 0; i < items.length; i++) {
+        if (i === 1) stamp()
+        yield items[i]
+      }
+      if (items.length === 1) stamp()
+    },
+  })
+  return chunks
+}
+
+async function serveFakeModel() {
+  const port = parentPort!
+  const fake = await startFakeOpenAiServer(API_KEY)
+  const records: FakeRecord[] = []
+  let markingRequests = 0
+  fake.onChat(async (request): Promise<FakeChatReply> => {
+    const receivedAt = clock()
+    const system = request.messages.find((m) => m.role === 'system')?.content ?? ''
+    if (!request.stream) {
+      // Marking of an open answer: a verdict on every criterion of the scheme, in the shape verdict.ts reads.
+      markingRequests++
+      await sleep(MARKING_DELAY_MS)
+      const ids = [...system.matchAll(/^- id "([^"]+)"/gm)].map((m) => m[1])
+      const criteria = ids.map((id, i) => ({ id, met: i % 2 === 0, reason: 'Benchmark verdict.' }))
+      return { content: JSON.stringify({ criteria, summary: 'Benchmark verdict.' }) }
+    }
+    const user = request.messages
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content)
+      .join('\n')
+    const record: FakeRecord = {
+      evaluationId: Number(/bench-ev-(\d+)/.exec(user)?.[1] ?? 0),
+      receivedAt,
+      firstTokenAt: null,
+    }
+    records.push(record)
+    await sleep(FIRST_TOKEN_MS)
+    const chunks = stampAfterFirstWrite(explanationTokens(record.evaluationId), () => {
+      record.firstTokenAt = clock()
+    })
+    return { chunks, delayMs: TOKEN_GAP_MS }
+  })
+  port.on('message', async (message: ToWorker) => {
+    const reply = (m: FromWorker) => port.postMessage(m)
+    if (message.type === 'ping') reply({ type: 'pong', t0: message.t0, tw: clock() })
+    else if (message.type === 'collect') reply({ type: 'records', records, markingRequests })
+    else if (message.type === 'close') {
+      await fake.close()
+      reply({ type: 'closed' })
+      port.close()
+    }
+  })
+  port.postMessage({ type: 'ready', baseUrl: fake.baseUrl } satisfies FromWorker)
+}
+
+/** Starts the fake in a worker (tsx registered there too) and answers a way to talk to it. */
+async function startFakeWorker() {
+  const entry = import.meta.url
+  const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(entry)}) })`
+  const worker = new Worker(code, { eval: true, workerData: { role: FAKE_ROLE } })
+  const next = <T extends FromWorker['type']>(type: T) =>
+    new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: FromWorker) => {
+        if (m.type !== type) return
+        worker.off('message', onMessage)
+        worker.off('error', reject)
+        resolve(m as Extract<FromWorker, { type: T }>)
+      }
+      worker.on('message', onMessage)
+      worker.once('error', reject)
+    })
+  const { baseUrl } = await next('ready')
+  const ask = <T extends FromWorker['type']>(message: ToWorker, type: T) => {
+    const answer = next(type)
+    worker.postMessage(message)
+    return answer
+  }
+  return {
+    baseUrl,
+    /** The worker's clock minus ours, from the round trip with the smallest delay (NTP-style). */
+    async clockOffset() {
+      let best = { rtt: Number.POSITIVE_INFINITY, offset: 0 }
+      for (let i = 0; i < 30; i++) {
+        const t0 = clock()
+        const { tw } = await ask({ type: 'ping', t0 }, 'pong')
+        const t1 = clock()
+        if (t1 - t0 < best.rtt) best = { rtt: t1 - t0, offset: tw - (t0 + t1) / 2 }
+      }
+      return best
+    },
+    collect: () => ask({ type: 'collect' }, 'records'),
+    async close() {
+      await ask({ type: 'close' }, 'closed')
+      await worker.terminate()
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Setup: worksheets, students, sessions, quizzes opened and answers written
+// ---------------------------------------------------------------------------------------------------------
+
+type KeyedQuestion = {
+  id: number
+  ref: string | null
+  key: AnswerKey
+  parts: { id: number; ref: string | null; key: AnswerKey }[]
+}
+type AnswerInput = {
+  question_id: number
+  value?: string
+  selected_option_id?: number
+  method_answer?: string
+  time_spent: number
+}
+type Student = { index: number; userId: number; token: string }
+type Prepared = { student: Student; quizId: number; body: string; questions: number }
+
+async function pool<T, R>(items: T[], size: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      results[i] = await fn(items[i], i)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+  return results
+}
+
+/** A small seeded generator, so every run answers the same way. */
+function random(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Shared P5 worksheets of `size` questions per course, each mixing the course's topics. */
+async function createMixedWorksheets(db: Db, runId: string, size: number) {
+  const p5 = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .innerJoin(academicLevels, eq(academicLevels.id, courses.academicLevelId))
+    .where(and(eq(academicLevels.name, 'P5'), isNull(courses.schoolId), eq(courses.isActive, true)))
+    .orderBy(asc(courses.id))
+  const modelAnswers = new Set(bank.questions.map((q) => q.ref))
+  const created: { id: number; title: string; questionIds: number[] }[] = []
+  for (const course of p5) {
+    const candidates = await db
+      .select({ id: questions.id, ref: questions.ref, key: questions.answerKey })
+      .from(questions)
+      .where(
+        and(eq(questions.courseId, course.id), isNull(questions.parentId), eq(questions.isEnabled, true)),
+      )
+      .orderBy(asc(questions.id))
+    const usable = candidates.filter((q) => q.key.kind !== 'oral' && q.ref && modelAnswers.has(q.ref))
+    const count = Math.floor(usable.length / size)
+    for (let k = 0; k < count; k++) {
+      // Every count-th question from k: a spread over the course's topics, as a revision paper would be.
+      const questionIds = Array.from({ length: size }, (_, i) => usable[k + i * count].id)
+      const title = `${course.name} mixed revision ${k + 1} (benchmark)`
+      const [sheet] = await db
+        .insert(worksheets)
+        .values({ ref: `bench-${runId}-${course.id}-${k + 1}`, title, courseId: course.id, groupTypeId: 9 })
+        .returning({ id: worksheets.id })
+      await db
+        .insert(worksheetQuestions)
+        .values(questionIds.map((questionId, i) => ({ worksheetId: sheet.id, questionId, position: i + 1 })))
+      created.push({ id: sheet.id, title, questionIds })
+    }
+  }
+  if (!created.length) throw new Error(`No P5 course has ${size} questions to make a worksheet of.`)
+  return created
+}
+
+async function loadKeys(db: Db, ids: number[]): Promise<Map<number, KeyedQuestion>> {
+  const rows = await db
+    .select({ id: questions.id, ref: questions.ref, key: questions.answerKey, parentId: questions.parentId })
+    .from(questions)
+    .where(inArray(questions.id, ids))
+  const parts = await db
+    .select({ id: questions.id, ref: questions.ref, key: questions.answerKey, parentId: questions.parentId })
+    .from(questions)
+    .where(inArray(questions.parentId, ids))
+    .orderBy(asc(questions.partOrder))
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, ref: r.ref, key: r.key, parts: parts.filter((p) => p.parentId === r.id) },
+    ]),
+  )
+}
+
+const modelAnswerOf = new Map<string, StudentAnswer>(
+  bank.questions.flatMap((q) => [
+    [q.ref, q.modelAnswer] as const,
+    ...(q.parts ?? []).map((p) => [p.ref, p.modelAnswer] as const),
+  ]),
+)
+
+/** A wrong answer of the kind a child gives: a slip in a number, another option, a guess. */
+function wrongValue(key: AnswerKey, rnd: () => number): string {
+  switch (key.kind) {
+    case 'numeric': {
+      const slip = key.value + Math.max(1, (key.tolerance ?? 0) * 4) * (rnd() < 0.5 ? 1 : -1)
+      return `${Number(slip.toFixed(4))}${key.unit ? ` ${key.unit}` : ''}`
+    }
+    case 'choice':
+      return key.options.find((o) => !key.correct.includes(o.id))?.text ?? 'not sure'
+    case 'text':
+      return 'I am not sure'
+    default:
+      return 'I think it is because of the weather.'
+  }
+}
+
+/** Half the model answer's words: an open answer that meets some of the scheme, not all. */
+const partOf = (text: string) => {
+  const words = text.split(/\s+/)
+  return words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ')
+}
+
+function rightValue(ref: string | null, key: AnswerKey): string {
+  const model = ref ? modelAnswerOf.get(ref) : undefined
+  if (model?.value) return model.value
+  if (key.kind === 'choice') return key.options.find((o) => key.correct.includes(o.id))?.text ?? ''
+  if (key.kind === 'numeric') return `${key.value}${key.unit ? ` ${key.unit}` : ''}`
+  if (key.kind === 'text') return key.accepted[0] ?? ''
+  return ''
+}
+
+/** About 60% right, the rest wrong or (open answers) partly right; deterministic per student. */
+function answerFor(q: KeyedQuestion, rnd: () => number): Omit<AnswerInput, 'question_id' | 'time_spent'> {
+  const roll = rnd()
+  const right = roll < 0.6
+  if (q.parts.length) {
+    const parts = Object.fromEntries(
+      q.parts.map((p) => [String(p.id), rnd() < 0.6 ? rightValue(p.ref, p.key) : wrongValue(p.key, rnd)]),
+    )
+    return { value: JSON.stringify(parts) }
+  }
+  const { key } = q
+  if (key.kind === 'choice') {
+    const model = q.ref ? modelAnswerOf.get(q.ref) : undefined
+    const correct = model?.selectedOptionIds?.[0] ?? key.correct[0]
+    const wrong = key.options.filter((o) => !key.correct.includes(o.id))
+    const pick = right || !wrong.length ? correct : wrong[Math.floor(rnd() * wrong.length)].id
+    return { selected_option_id: pick }
+  }
+  if (key.kind === 'open') {
+    const full = rightValue(q.ref, key)
+    return { value: right ? full : roll < 0.85 ? partOf(full) : wrongValue(key, rnd) }
+  }
+  return { value: right ? rightValue(q.ref, key) : wrongValue(key, rnd) }
+}
+
+async function createStudents(
+  db: Db,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  prefix: string,
+  count: number,
+  passwordHash: string,
+): Promise<Student[]> {
+  const [level] = await db.select().from(academicLevels).where(eq(academicLevels.name, 'P5'))
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}-${i + 1}`,
+        firstName: 'Bench',
+        lastName: `Student ${i + 1}`,
+        userRoleId: USER_ROLE.STUDENT,
+        academicLevelId: level.id,
+        passwordHash,
+        hasAgreedPolicy: true,
+      })),
+    )
+    .returning({ id: users.id })
+  // Sessions straight from the session store: 200 argon2 sign-ins would only measure argon2.
+  return pool(rows, SETUP_CONCURRENCY, async (row, index) => {
+    const { token } = await createSession(app.ctx, row.id, 'username', {
+      ip: '127.0.0.1',
+      userAgent: 'lantern-bench',
+    })
+    return { index, userId: row.id, token }
+  })
+}
+
+async function getJson<T>(url: string, token: string): Promise<T> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** Each student lists their quizzes for their worksheet, opens it, and writes their answers. */
+async function prepareSubmissions(
+  db: Db,
+  base: string,
+  students: Student[],
+  sheets: { id: number; questionIds: number[] }[],
+  seed: number,
+  tagWorking: boolean,
+): Promise<Prepared[]> {
+  const keys = await loadKeys(db, [...new Set(sheets.flatMap((s) => s.questionIds))])
+  return pool(students, SETUP_CONCURRENCY, async (student) => {
+    const sheet = sheets[student.index % sheets.length]
+    const { quizzes } = await getJson<{ quizzes: { id: number; worksheet_id: number }[] }>(
+      `${base}/api/v1/quiz?worksheet_id=${sheet.id}`,
+      student.token,
+    )
+    const quiz = quizzes.find((q) => q.worksheet_id === sheet.id)
+    if (!quiz) throw new Error(`Student ${student.index} does not see worksheet ${sheet.id}.`)
+    const detail = await getJson<{
+      questions: { id: number }[]
+      evaluations: { id: number; question_id: number }[]
+    }>(`${base}/api/v1/quiz/${quiz.id}`, student.token)
+    const rnd = random(seed * 100_003 + student.index)
+    const evaluations = detail.questions.slice(0, QUESTIONS).map((question): AnswerInput => {
+      const evaluation = detail.evaluations.find((e) => e.question_id === question.id)!
+      return {
+        question_id: question.id,
+        ...answerFor(keys.get(question.id)!, rnd),
+        ...(tagWorking && { method_answer: `My working, bench-ev-${evaluation.id}.` }),
+        time_spent: 20 + Math.floor(rnd() * 100),
+      }
+    })
+    return { student, quizId: quiz.id, body: JSON.stringify({ evaluations }), questions: evaluations.length }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Submitting and reading the stream
+// ---------------------------------------------------------------------------------------------------------
+
+type Outcome = {
+  student: number
+  questions: number
+  status: number
+  error?: string
+  startedAt: number
+  firstEventAt?: number
+  completedAt?: number
+  evaluations: number
+  fullMarks: number
+  marks?: number
+  maxScore?: number
+  firstExplanationAt: Map<number, number>
+  explanationText: Map<number, string>
+}
+
+/** Reads a Server-Sent Events body as it arrives; each event is stamped with the time its bytes arrived. */
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: string, data: unknown, at: number) => void,
+) {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return
+    const at = clock()
+    buffer += decoder.decode(value, { stream: true })
+    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, cut)
+      buffer = buffer.slice(cut + 2)
+      let event = 'message'
+      const data: string[] = []
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event: ')) event = line.slice(7)
+        else if (line.startsWith('data: ')) data.push(line.slice(6))
+      }
+      if (block.trim()) onEvent(event, data.length ? JSON.parse(data.join('\n')) : null, at)
+    }
+  }
+}
+
+async function submit(base: string, p: Prepared): Promise<Outcome> {
+  const out: Outcome = {
+    student: p.student.index,
+    questions: p.questions,
+    status: 0,
+    startedAt: clock(),
+    evaluations: 0,
+    fullMarks: 0,
+    firstExplanationAt: new Map(),
+    explanationText: new Map(),
+  }
+  try {
+    const res = await fetch(`${base}/api/v1/quiz/${p.quizId}/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${p.student.token}`, 'content-type': 'application/json' },
+      body: p.body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    out.status = res.status
+    if (res.status !== 200 || !res.body) {
+      out.error = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`
+      return out
+    }
+    await readEvents(res.body, (event, data, at) => {
+      if (event !== 'heartbeat') out.firstEventAt ??= at
+      if (event === 'evaluations') {
+        for (const e of data as { is_full_marks: boolean | null }[]) {
+          out.evaluations++
+          if (e.is_full_marks) out.fullMarks++
+        }
+      } else if (event === 'explanation') {
+        const { evaluation_id: id, delta } = data as { evaluation_id: number; delta: string }
+        if (!out.firstExplanationAt.has(id)) out.firstExplanationAt.set(id, at)
+        out.explanationText.set(id, (out.explanationText.get(id) ?? '') + delta)
+      } else if (event === 'grading_completed') {
+        const done = data as { marks_given: number; max_score: number }
+        out.completedAt = at
+        out.marks = done.marks_given
+        out.maxScore = done.max_score
+      } else if (event === 'error') {
+        out.error = `error event: ${JSON.stringify(data)}`
+      }
+    })
+    if (!out.error && out.completedAt === undefined) out.error = 'the stream ended without grading_completed'
+    if (!out.error && out.evaluations !== p.questions) {
+      out.error = `${out.evaluations} evaluations for ${p.questions} questions`
+    }
+  } catch (err) {
+    out.error = String(err)
+  }
+  return out
+}
+
+/** Everyone at once: every request is built first, then all are sent in the same turn of the event loop. */
+async function storm(base: string, prepared: Prepared[]) {
+  const delay = monitorEventLoopDelay({ resolution: 1 })
+  const elu = performance.eventLoopUtilization()
+  delay.enable()
+  const outcomes = await Promise.all(prepared.map((p) => submit(base, p)))
+  delay.disable()
+  const used = performance.eventLoopUtilization(elu)
+  return {
+    outcomes,
+    eventLoop: {
+      utilisation: round(used.utilization, 3),
+      delayP50Ms: round(delay.percentile(50) / 1e6),
+      delayP99Ms: round(delay.percentile(99) / 1e6),
+      delayMaxMs: round(delay.max / 1e6),
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Figures
+// ---------------------------------------------------------------------------------------------------------
+
+const round = (x: number, digits = 1) => Number(x.toFixed(digits))
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  return {
+    n: sorted.length,
+    min: round(sorted[0] ?? Number.NaN),
+    p50: round(at(50)),
+    p90: round(at(90)),
+    p99: round(at(99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  }
+}
+type Stats = ReturnType<typeof stats>
+
+function table(rows: [string, Stats][]) {
+  const header = ['metric (ms)', 'n', 'min', 'p50', 'p90', 'p99', 'max']
+  const cells = rows.map(([name, s]) => [
+    name,
+    String(s.n),
+    ...[s.min, s.p50, s.p90, s.p99, s.max].map((v) => v.toFixed(1)),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)))
+  const line = (c: string[]) =>
+    c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ')
+  console.log(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+  for (const r of cells) console.log(line(r))
+}
+
+function summarise(outcomes: Outcome[]) {
+  const ok = outcomes.filter((o) => !o.error)
+  const errors = outcomes.filter((o) => o.error)
+  const start = Math.min(...outcomes.map((o) => o.startedAt))
+  const end = Math.max(...ok.map((o) => o.completedAt!))
+  const questionsMarked = ok.reduce((n, o) => n + o.evaluations, 0)
+  const marks = ok.reduce((n, o) => n + (o.marks ?? 0), 0)
+  const maxScore = ok.reduce((n, o) => n + (o.maxScore ?? 0), 0)
+  return {
+    students: outcomes.length,
+    errors: errors.length,
+    errorSamples: errors.slice(0, 5).map((o) => `student ${o.student}: ${o.error}`),
+    wallMs: round(end - start),
+    questionsMarked,
+    questionsPerSecond: round(questionsMarked / ((end - start) / 1000)),
+    fullMarksShare: round(ok.reduce((n, o) => n + o.fullMarks, 0) / Math.max(1, questionsMarked), 3),
+    marksShare: round(marks / Math.max(1, maxScore), 3),
+    firstEventMs: stats(ok.map((o) => o.firstEventAt! - o.startedAt)),
+    gradingCompletedMs: stats(ok.map((o) => o.completedAt! - o.startedAt)),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The benchmark
+// ---------------------------------------------------------------------------------------------------------
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+/** Runs both scenarios, prints them, writes bench/results/quiz-latest.json; answers the exit code. */
+export async function runQuizBench(): Promise<number> {
+  const runId = Math.random().toString(36).slice(2, 8)
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-quiz-'))
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const database: Database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', RATE_LIMITS: 'off' }
+  const closers: (() => Promise<unknown>)[] = []
+  let exitCode = 0
+  try {
+    await database.migrate()
+    const offlineConfig = loadConfig(env)
+    await seedDemo(database.db, new LocalStorage(offlineConfig.uploadsDir))
+    const sheets = await createMixedWorksheets(database.db, runId, QUESTIONS)
+    const passwordHash = await hashPassword(`bench-${runId}`)
+
+    // A: offline engine
+    const offline = await buildApp({ config: offlineConfig, database, logger: false })
+    closers.push(() => offline.close())
+    if (offline.ctx.ai.name !== 'offline') throw new Error('Scenario A must use the offline engine.')
+    const offlineBase = await listen(offline)
+    console.log(
+      `\nQuiz submit, offline engine: ${STUDENTS} students × ${QUESTIONS} questions, all sent at once ` +
+        `(${sheets.length} P5 worksheets of ${QUESTIONS}, ${database.kind})`,
+    )
+    const aStudents = await createStudents(database.db, offline, `bench-${runId}-a`, STUDENTS, passwordHash)
+    const aPrepared = await prepareSubmissions(database.db, offlineBase, aStudents, sheets, 1, false)
+    const a = await storm(offlineBase, aPrepared)
+    const aSummary = summarise(a.outcomes)
+    table([
+      ['submit → first event', aSummary.firstEventMs],
+      ['submit → grading_completed', aSummary.gradingCompletedMs],
+    ])
+    console.log(
+      `wall time ${aSummary.wallMs.toFixed(0)} ms · ${aSummary.questionsMarked} questions marked ` +
+        `(${aSummary.questionsPerSecond} /s) · full marks on ${(aSummary.fullMarksShare * 100).toFixed(0)}% ` +
+        `of answers, ${(aSummary.marksShare * 100).toFixed(0)}% of marks · errors ${aSummary.errors}`,
+    )
+    console.log(
+      `event loop while marking: ${(a.eventLoop.utilisation * 100).toFixed(0)}% busy, delay p50 ` +
+        `${a.eventLoop.delayP50Ms} ms, p99 ${a.eventLoop.delayP99Ms} ms, max ${a.eventLoop.delayMaxMs} ms`,
+    )
+    for (const e of aSummary.errorSamples) console.error(`  ${e}`)
+    if (aSummary.errors > 0) exitCode = 1
+    await offline.close()
+    closers.pop()
+
+    // B: the fake model server, in its own thread
+    const fake = await startFakeWorker()
+    closers.push(() => fake.close())
+    const modelConfig = loadConfig({ ...env, OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: API_KEY })
+    const modelApp = await buildApp({ config: modelConfig, database, logger: false })
+    closers.push(() => modelApp.close())
+    if (modelApp.ctx.ai.name !== 'openai')
+      throw new Error('Scenario B must use the OpenAI-compatible provider.')
+    const modelBase = await listen(modelApp)
+    console.log(
+      `\nQuiz submit, fake model server (first token after ${FIRST_TOKEN_MS} ms, then one every ` +
+        `${TOKEN_GAP_MS} ms, ${EXPLANATION_TOKENS} tokens; open answers marked after ${MARKING_DELAY_MS} ms): ` +
+        `${MODEL_STUDENTS} students × ${QUESTIONS} questions at once`,
+    )
+    const bStudents = await createStudents(
+      database.db,
+      modelApp,
+      `bench-${runId}-b`,
+      MODEL_STUDENTS,
+      passwordHash,
+    )
+    const bPrepared = await prepareSubmissions(database.db, modelBase, bStudents, sheets, 2, true)
+    const b = await storm(modelBase, bPrepared)
+    const bSummary = summarise(b.outcomes)
+    const { records, markingRequests } = await fake.collect()
+    const sync = await fake.clockOffset()
+    const written = new Map(records.filter((r) => r.firstTokenAt !== null).map((r) => [r.evaluationId, r]))
+    const added: number[] = []
+    const modelWait: number[] = []
+    let unmatched = 0
+    let notFromModel = 0
+    for (const o of b.outcomes) {
+      for (const [evaluationId, arrivedAt] of o.firstExplanationAt) {
+        const record = written.get(evaluationId)
+        if (!o.explanationText.get(evaluationId)?.startsWith(MODEL_MARK)) notFromModel++
+        if (!record) {
+          unmatched++
+          continue
+        }
+        added.push(arrivedAt - (record.firstTokenAt! - sync.offset))
+        modelWait.push(record.firstTokenAt! - record.receivedAt)
+      }
+    }
+    const addedStats = stats(added)
+    table([
+      ['model first token → client first explanation', addedStats],
+      ['(fake) request received → first token written', stats(modelWait)],
+      ['submit → grading_completed', bSummary.gradingCompletedMs],
+    ])
+    console.log(
+      `server-added latency to the first explanation token: p50 ${addedStats.p50} ms, p99 ${addedStats.p99} ms ` +
+        `over ${addedStats.n} explanations · ${records.length} explanation and ${markingRequests} marking requests ` +
+        `reached the model · clock offset to the model thread ${sync.offset.toFixed(3)} ms ` +
+        `(±${(sync.rtt / 2).toFixed(3)} ms) · unmatched ${unmatched}, not from the model ${notFromModel} · ` +
+        `errors ${bSummary.errors}`,
+    )
+    console.log(
+      `event loop while marking: ${(b.eventLoop.utilisation * 100).toFixed(0)}% busy, delay p50 ` +
+        `${b.eventLoop.delayP50Ms} ms, p99 ${b.eventLoop.delayP99Ms} ms, max ${b.eventLoop.delayMaxMs} ms`,
+    )
+    for (const e of bSummary.errorSamples) console.error(`  ${e}`)
+    if (bSummary.errors > 0 || unmatched > 0 || notFromModel > 0) exitCode = 1
+    if (addedStats.n < 100) console.warn(`Only ${addedStats.n} explanation samples (fewer than 100).`)
+
+    mkdirSync(resultsDir, { recursive: true })
+    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
+    const report = {
+      date: new Date().toISOString(),
+      database: database.kind,
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      offline: {
+        questionsPerQuiz: QUESTIONS,
+        worksheets: sheets.map((s) => s.title),
+        ...aSummary,
+        eventLoop: a.eventLoop,
+      },
+      model: {
+        questionsPerQuiz: QUESTIONS,
+        fake: {
+          firstTokenMs: FIRST_TOKEN_MS,
+          tokenGapMs: TOKEN_GAP_MS,
+          tokens: EXPLANATION_TOKENS,
+          markingDelayMs: MARKING_DELAY_MS,
+        },
+        serverAddedFirstTokenMs: addedStats,
+        modelRequestToFirstTokenMs: stats(modelWait),
+        explanationRequests: records.length,
+        markingRequests,
+        unmatched,
+        notFromModel,
+        clockOffsetMs: round(sync.offset, 3),
+        clockUncertaintyMs: round(sync.rtt / 2, 3),
+        ...bSummary,
+        eventLoop: b.eventLoop,
+      },
+    }
+    writeFileSync(join(resultsDir, 'quiz-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log(`\nWrote ${join('bench', 'results', 'quiz-latest.json')}`)
+  } catch (err) {
+    console.error('The quiz benchmark failed:', err)
+    exitCode = 1
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => {})
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (exitCode !== 0) console.error('The quiz benchmark had errors.')
+  return exitCode
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === FAKE_ROLE) {
+  await serveFakeModel()
+} else if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await runQuizBench()
+}
