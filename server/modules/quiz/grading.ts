@@ -4,6 +4,7 @@ import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordActivity, spendHearts, type XpAward } from '../progress/service'
+import { resolvePrompts } from '../prompts/resolve'
 import { studentAnswerOf } from './answers'
 import { presentEvaluation } from './present'
 import { loadQuestions, toMarkable } from './questions'
@@ -68,7 +69,12 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     }
     const markable = toMarkable(question)
     const answer = studentAnswerOf(row, question)
-    const result = await ctx.ai.mark(markable, answer)
+    // Stored prompts only steer a model; the offline engine has no use for them.
+    const options =
+      ctx.ai.name === 'offline'
+        ? undefined
+        : { prompts: await resolvePrompts(ctx, question, ctx.config.ai.model) }
+    const result = await ctx.ai.mark(markable, answer, options)
     ;[row] = await ctx.db
       .update(evaluations)
       .set({
@@ -87,7 +93,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
 
     let explanation = ''
     try {
-      for await (const delta of ctx.ai.explain(markable, answer, result)) {
+      for await (const delta of ctx.ai.explain(markable, answer, result, options)) {
         explanation += delta
         emit({ event: 'explanation', data: { evaluation_id: row.id, question_id: row.questionId, delta } })
       }
