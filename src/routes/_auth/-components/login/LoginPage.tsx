@@ -13,10 +13,9 @@ import { Spinner } from '../../../../ui/Spinner'
 import * as Tabs from '../../../../ui/Tabs'
 import { TextLink } from '../../../../ui/TextLink'
 import { AuthCard } from '../../../-components/AuthCard'
-import { EmailLoginForm } from './EmailLoginForm'
 import { OtpLoginForm } from './OtpLoginForm'
+import { PasswordLoginForm } from './PasswordLoginForm'
 import { ProviderButtons } from './ProviderButtons'
-import { StudentLoginForm } from './StudentLoginForm'
 
 const TAB_KEY = 'login_tab'
 export const ACTIVATION_CODE_KEY = 'activation_code'
@@ -132,10 +131,10 @@ export function LoginPage() {
           {config.providers.otp ? <Tabs.Trigger value="otp">One-time code</Tabs.Trigger> : null}
         </Tabs.List>
         <Tabs.Content value="email">
-          <EmailLoginForm />
+          <PasswordLoginForm kind="email" />
         </Tabs.Content>
         <Tabs.Content value="username">
-          <StudentLoginForm />
+          <PasswordLoginForm kind="username" />
         </Tabs.Content>
         {config.providers.otp ? (
           <Tabs.Content value="otp">
