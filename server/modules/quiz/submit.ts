@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
@@ -173,12 +173,7 @@ async function commitSubmission(
     await tx
       .update(quizzes)
       .set({ status: 'grading', submittedAt: now, startedAt: quiz.startedAt ?? now })
-      .where(
-        and(
-          eq(quizzes.id, quiz.id),
-          inArray(quizzes.status, ['not_started', 'in_progress', 'completed', 'grading']),
-        ),
-      )
+      .where(eq(quizzes.id, quiz.id))
   })
   return {
     quiz,
