@@ -55,7 +55,8 @@ describe('marking with a model', () => {
       if (!request.stream) {
         // Marking: every criterion met, and a total the scheme does not allow (ignored).
         const system = request.messages[0].content
-        const ids = [...system.matchAll(/id[:=]\s*"?([\w-]+)"?/g)].map((m) => m[1])
+        const ids = [...system.matchAll(/- id "([^"]+)"/g)].map((m) => m[1])
+        expect(ids.length).toBeGreaterThan(0)
         return {
           content: JSON.stringify({
             criteria: ids.map((id) => ({ id, met: true, reason: 'stated' })),
