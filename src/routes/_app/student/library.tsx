@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { LibraryPage } from './-components/LibraryPage'
+import { loadQuizzes } from './-components/loaders'
 
 export const Route = createFileRoute('/_app/student/library')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Library' },
-  component: Page,
+  loader: loadQuizzes,
+  pendingComponent: () => <Spinner label="Loading your worksheets" />,
+  component: LibraryPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon variant="app" title="Library" purpose="Your library of worksheets, lessons and practice." />
-  )
-}

@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { CompletedPage } from './-components/CompletedPage'
+import { loadQuizzes } from './-components/loaders'
 
 export const Route = createFileRoute('/_app/student/v2/review/')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Review' },
-  component: Page,
+  loader: loadQuizzes,
+  pendingComponent: () => <Spinner label="Loading your worksheets" />,
+  component: RecentPage,
 })
 
-function Page() {
-  return (
-    <ComingSoon variant="app" title="Review" purpose="Look back at your answers and their explanations." />
-  )
+function RecentPage() {
+  return <CompletedPage recent />
 }

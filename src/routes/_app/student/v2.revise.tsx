@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { loadQuizzes } from './-components/loaders'
+import { RevisionPage } from './-components/RevisionPage'
 
 export const Route = createFileRoute('/_app/student/v2/revise')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Revise' },
-  component: Page,
+  loader: loadQuizzes,
+  pendingComponent: () => <Spinner label="Loading your worksheets" />,
+  component: RevisionPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="app"
-      title="Revise"
-      purpose="Revise the topics you find hardest with an AI revision programme."
-    />
-  )
-}

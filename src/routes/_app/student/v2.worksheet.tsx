@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { loadQuizzes } from './-components/loaders'
+import { WorksheetsPage } from './-components/WorksheetsPage'
 
 export const Route = createFileRoute('/_app/student/v2/worksheet')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Worksheets' },
-  component: Page,
+  loader: loadQuizzes,
+  pendingComponent: () => <Spinner label="Loading your worksheets" />,
+  component: WorksheetsPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="app"
-      title="Worksheets"
-      purpose="Your worksheets: the ones to do and the ones you have done."
-    />
-  )
-}

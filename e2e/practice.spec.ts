@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+
+const WORKSHEET = 'P5 Science: Electrical Systems'
+
+/** Answers the question on screen: the first option of each set of choices, some words in each box. */
+async function answerCurrentQuestion(page: Page) {
+  const question = page.getByRole('main')
+  const groups = question.getByRole('group').filter({ has: page.getByRole('radio') })
+  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check()
+  const boxes = question.getByRole('textbox', { name: /^Your answer/ })
+  for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).fill('The copper lets electricity flow.')
+}
+
+/** Notes, in the page, the order in which marks and explanations appear while the stream is read. */
+async function watchMarking(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { marking: string[] }).marking = seen
+    new MutationObserver(() => {
+      const cards = [...document.querySelectorAll('article')]
+      const marked = cards.filter((c) => !c.textContent?.includes('Waiting to be marked')).length
+      const state = `${marked}/${cards.length}${document.body.textContent?.includes('Marking finished.') ? ' done' : ''}`
+      if (seen.at(-1) !== state) seen.push(state)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+test('ava answers a worksheet, sees it marked and explained live, then reviews it', async ({ page }) => {
+  await login(page, ACCOUNTS.ava)
+  await expectSignedInHome(page, ACCOUNTS.ava)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('Level 1')
+  await page.getByRole('link', { name: WORKSHEET }).click()
+
+  await expect(page.getByRole('heading', { name: WORKSHEET, level: 1 })).toBeVisible()
+  const map = page.getByRole('navigation', { name: 'Questions' })
+  const total = await map.getByRole('button').count()
+  expect(total).toBeGreaterThan(2)
+
+  // Every question but the last, moving on with Next: focus lands on each new question's heading.
+  for (let n = 1; n < total; n++) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^Question ${n} of`) })).toBeVisible()
+    await answerCurrentQuestion(page)
+    await expect(map.getByRole('button', { name: `Question ${n}, answered` })).toBeVisible()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('heading', { name: new RegExp(`^Question ${n + 1} of`) })).toBeFocused()
+  }
+  await expect(page.getByText('Saved')).toBeVisible()
+
+  // Submitting with the last question empty asks first; the dialog takes ava straight to it.
+  await page.getByRole('button', { name: 'Submit answers' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Hand in your answers?' })
+  await expect(confirm).toContainText(`Question ${total} has no answer yet.`)
+  await confirm.getByRole('button', { name: `Answer question ${total}` }).click()
+  await expect(confirm).toBeHidden()
+  await answerCurrentQuestion(page)
+  await expect(map.getByRole('button', { name: `Question ${total}, answered` })).toBeVisible()
+
+  await watchMarking(page)
+  await page.getByRole('button', { name: 'Submit answers' }).click()
+
+  // Live grading: each question turns marked and its explanation streams in.
+  const marks = page.getByRole('list', { name: 'Your marks' })
+  await expect(marks.getByRole('article')).toHaveCount(total)
+  for (let n = 1; n <= total; n++) {
+    const card = marks.getByRole('article', { name: `Question ${n}` })
+    await expect(card).toContainText(/(Correct|Part marks|Not quite): \d+ out of \d+ marks?/)
+    await expect(card.getByRole('region', { name: 'Explanation' })).toHaveText(/Explanation\s*\S.{10,}/s)
+  }
+  await expect(page.getByText('Marking finished.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Well done!|good effort/ })).toBeFocused()
+  await expect(page.getByText(/^Score: \d+ out of \d+ marks/)).toBeVisible()
+  await expect(page.getByText(/^Time spent: /)).toBeVisible()
+  await expect(page.getByText(/^You earned \d+ XP$/)).toBeVisible()
+
+  // The page showed questions marked one by one, not all at once at the end.
+  const steps = await page.evaluate(() => (window as unknown as { marking: string[] }).marking)
+  expect(steps.at(-1)).toBe(`${total}/${total} done`)
+  expect(
+    steps.some((s) => s.endsWith(`/${total}`) && !s.startsWith('0/') && !s.startsWith(`${total}/`)),
+  ).toBe(true)
+
+  // Review mode: answers, marks and explanations, one question at a time.
+  await page.getByRole('button', { name: 'Review answers' }).click()
+  await expect(page.getByRole('heading', { name: `Review: ${WORKSHEET}`, level: 1 })).toBeVisible()
+  await expect(
+    map.getByRole('button', { name: /^Question 1, (correct|part marks|not correct), / }),
+  ).toBeVisible()
+  await expect(page.getByText(/^Your answer:/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible()
+  const helped = page.getByRole('button', { name: 'Yes, it helped' })
+  await helped.click()
+  await expect(helped).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('heading', { name: /^Question 2 of/ })).toBeFocused()
+
+  // The library shows the worksheet completed with its score, and the XP earned.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
+  const sheet = page.getByRole('article').filter({ has: page.getByRole('link', { name: WORKSHEET }) })
+  await expect(sheet).toContainText(/Completed · \d+ out of \d+/)
+  await expect(page.getByRole('progressbar', { name: /^XP towards level/ })).not.toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  )
+})
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Could not reach the control with Tab')
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('a worksheet can be done with the keyboard alone, and its pages pass axe', async ({ page }) => {
+  const sheet = 'P5 Whole Numbers: Order of Operations'
+  await login(page, ACCOUNTS.ava)
+  await expectSignedInHome(page, ACCOUNTS.ava)
+  await page.goto('/student/library')
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+  await tabTo(page, page.getByRole('link', { name: sheet }))
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { name: sheet, level: 1 })).toBeVisible()
+  await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d left/)
+  await expectNoSeriousAxeViolations(page)
+  const total = await page.getByRole('navigation', { name: 'Questions' }).getByRole('button').count()
+  for (let n = 1; n <= total; n++) {
+    await tabTo(page, page.getByRole('textbox', { name: 'Your answer' }))
+    await page.keyboard.type('42')
+    const onward = page.getByRole('button', { name: n < total ? 'Next' : 'Submit answers' })
+    await tabTo(page, onward)
+    await page.keyboard.press('Enter')
+    if (n < total)
+      await expect(page.getByRole('heading', { name: new RegExp(`^Question ${n + 1} of`) })).toBeFocused()
+  }
+
+  await expect(page.getByText('Marking finished.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Well done!|good effort/ })).toBeFocused()
+  await expectNoSeriousAxeViolations(page)
+  await tabTo(page, page.getByRole('button', { name: 'Review answers' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: `Review: ${sheet}`, level: 1 })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})

@@ -1,0 +1,70 @@
+import { useCallback } from 'react'
+import { evaluationFor, selectAnswer } from '../../machines/quizSession.machine'
+import { css } from '../../styled-system/css'
+import type { QuizQuestion } from '../api/quiz'
+import { ChoiceInput } from './inputs/ChoiceInput'
+import { OralRecorder } from './inputs/OralRecorder'
+import { PartsInput } from './inputs/PartsInput'
+import { TypedInput } from './inputs/TypedInput'
+import { Working } from './inputs/Working'
+import { kindOf } from './kinds'
+import { QuizSession } from './session'
+
+const EMPTY = { value: null, selectedOptionIds: [], methodAnswer: null }
+
+/** The inputs for one question's kind; every change goes to the session, which autosaves it. */
+export function AnswerArea({ question }: { question: QuizQuestion }) {
+  const session = QuizSession.useActorRef()
+  const answer = QuizSession.useSelector(selectAnswer(question.id)) ?? EMPTY
+  const handedIn = QuizSession.useSelector(
+    (s) => evaluationFor(s.context, question.id)?.is_submitted === true,
+  )
+  const answerWith = useCallback(
+    (change: { value?: string | null; selectedOptionIds?: number[]; methodAnswer?: string | null }) =>
+      session.send({ type: 'quiz.answer', questionId: question.id, ...change }),
+    [session, question.id],
+  )
+  const onValue = useCallback((value: string | null) => answerWith({ value }), [answerWith])
+  const text = (value: string) => answerWith({ value: value === '' ? null : value })
+  const kind = kindOf(question)
+  const value = answer.value ?? ''
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      {handedIn ? (
+        <p className={css({ color: 'fg.muted', fontWeight: '600' })}>
+          This answer has been handed in and is waiting for its marks.
+        </p>
+      ) : null}
+      {kind === 'choice' ? (
+        <ChoiceInput
+          name={`question-${question.id}`}
+          legend="Choose one answer"
+          options={question.options}
+          selectedId={answer.selectedOptionIds[0] ?? null}
+          // The option's text goes too: it keeps the saved draft from reading as an empty (cleared) answer.
+          onChoose={(option) => answerWith({ selectedOptionIds: [option.id], value: option.text })}
+          disabled={handedIn}
+        />
+      ) : null}
+      {kind === 'number' || kind === 'text' || kind === 'open' ? (
+        <TypedInput kind={kind} label="Your answer" value={value} onChange={text} disabled={handedIn} />
+      ) : null}
+      {kind === 'parts' ? (
+        <PartsInput question={question} value={answer.value} onChange={onValue} disabled={handedIn} />
+      ) : null}
+      {kind === 'oral' ? (
+        <OralRecorder questionId={question.id} onAnswer={onValue} disabled={handedIn} />
+      ) : null}
+      {kind === 'oral' || kind === 'choice' ? null : (
+        <Working
+          methodAnswer={answer.methodAnswer ?? ''}
+          onMethodAnswer={(methodAnswer) =>
+            answerWith({ methodAnswer: methodAnswer === '' ? null : methodAnswer })
+          }
+          disabled={handedIn}
+        />
+      )}
+    </div>
+  )
+}

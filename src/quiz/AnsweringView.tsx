@@ -1,0 +1,84 @@
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
+import { useId } from 'react'
+import { css } from '../../styled-system/css'
+import { Button } from '../ui/Button'
+import { AnswerArea } from './AnswerArea'
+import { ConfirmSubmit } from './ConfirmSubmit'
+import { QuestionBody } from './QuestionBody'
+import { QuestionMap } from './QuestionMap'
+import { QuizTimer } from './QuizTimer'
+import { SaveStatus } from './SaveStatus'
+import { QuizSession, useQuizData } from './session'
+import { useFocusOnChange } from './useFocusOnChange'
+
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+
+/** One question at a time, the question map, the timer and the autosave state. */
+export function AnsweringView() {
+  const { quiz, questionOf, numberOf, questionIds, mode } = useQuizData()
+  const session = QuizSession.useActorRef()
+  const index = QuizSession.useSelector((s) => s.context.currentIndex)
+  const timeLimit = QuizSession.useSelector((s) => s.context.timeLimitSeconds)
+  const headingId = useId()
+  // Focus follows navigation, so keyboard and screen-reader users land on the new question.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(index)
+  const questionId = questionIds[index]
+  const isLast = index === questionIds.length - 1
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800' })}>
+          {mode === 'retry' ? `Try again: ${quiz.title}` : quiz.title}
+        </h1>
+        <div className={bar}>
+          {timeLimit !== null ? <QuizTimer seconds={timeLimit} /> : null}
+          <SaveStatus />
+        </div>
+        {questionIds.length > 1 ? <QuestionMap /> : null}
+      </header>
+      <section
+        aria-labelledby={headingId}
+        className={css({
+          bg: 'bg.surface',
+          borderRadius: 'card',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          p: { base: '4', md: '8' },
+        })}
+      >
+        <QuestionBody
+          key={questionId}
+          question={questionOf(questionId)}
+          number={numberOf(questionId)}
+          total={quiz.questions.length}
+          headingRef={headingRef}
+          headingId={headingId}
+        >
+          <AnswerArea question={questionOf(questionId)} />
+        </QuestionBody>
+      </section>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' })}>
+        <div className={bar}>
+          {index > 0 ? (
+            <Button variant="outline" onClick={() => session.send({ type: 'quiz.previous' })}>
+              <ArrowLeft aria-hidden="true" />
+              Previous
+            </Button>
+          ) : null}
+          {!isLast ? (
+            <Button onClick={() => session.send({ type: 'quiz.next' })}>
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <Button variant={isLast ? 'solid' : 'outline'} onClick={() => session.send({ type: 'quiz.submit' })}>
+          <Send aria-hidden="true" />
+          Submit answers
+        </Button>
+      </div>
+      <ConfirmSubmit />
+    </div>
+  )
+}

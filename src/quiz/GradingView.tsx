@@ -1,0 +1,78 @@
+import { RotateCcw } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { css } from '../../styled-system/css'
+import { Alert } from '../ui/Alert'
+import { Button } from '../ui/Button'
+import { Spinner } from '../ui/Spinner'
+import { GradingItem } from './GradingItem'
+import { ResultSummary } from './ResultSummary'
+import { QuizSession, useQuizData } from './session'
+
+type Props = { onReview: () => void }
+
+/** Live marking: each question turns marked as its event arrives; score, time and XP at the end. */
+export function GradingView({ onReview }: Props) {
+  const { quiz, questionIds } = useQuizData()
+  const session = QuizSession.useActorRef()
+  const phase = QuizSession.useSelector((s) =>
+    s.matches('completed') ? 'completed' : s.matches('failed') ? 'failed' : 'marking',
+  )
+  const error = QuizSession.useSelector((s) => s.context.error)
+  const timedOut = QuizSession.useSelector((s) => s.context.timedOut)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800', outline: 'none' })}
+        >
+          {quiz.title}
+        </h1>
+        <div
+          role="status"
+          className={css({
+            display: 'flex',
+            gap: '3',
+            alignItems: 'center',
+            fontSize: 'lg',
+            fontWeight: '650',
+          })}
+        >
+          {phase === 'marking' ? (
+            <>
+              <Spinner size="sm" label={null} />
+              Marking your answers…
+            </>
+          ) : null}
+          {phase === 'completed' ? 'Marking finished.' : null}
+        </div>
+        {timedOut ? (
+          <p className={css({ color: 'fg.muted' })}>Time is up, so we handed in your answers for you.</p>
+        ) : null}
+      </header>
+      {phase === 'failed' ? (
+        <Alert status="danger" title="Marking stopped">
+          <p>{error}</p>
+          <p>Your answers are saved, so nothing is lost.</p>
+          <Button className={css({ mt: '3' })} onClick={() => session.send({ type: 'quiz.retry' })}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {phase === 'completed' ? <ResultSummary onReview={onReview} /> : null}
+      <ol
+        aria-label="Your marks"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0' })}
+      >
+        {questionIds.map((id) => (
+          <GradingItem key={id} questionId={id} marking={phase === 'marking'} />
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { createActorContext } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import {
+  type LogWarningParams,
+  type QuizSessionInput,
+  quizSessionMachine,
+  type SessionEvaluation,
+} from '../../machines/quizSession.machine'
+import { recorderMachine } from '../../machines/recorder.machine'
+import { type QuizDetail, type QuizQuestion, quizKeys, saveEvaluation } from '../api/quiz'
+import { requestMicrophone } from './microphone'
+import { type Attachments, gradeStream } from './sse'
+
+export const QuizSession = createActorContext(quizSessionMachine)
+export const Recorder = createActorContext(recorderMachine)
+
+/** attempt: answering; review: read-only with marks; retry: one cleared question of a completed quiz. */
+export type QuizMode = 'attempt' | 'review' | 'retry'
+
+type QuizData = {
+  quiz: QuizDetail
+  mode: QuizMode
+  questionIds: number[]
+  questionOf: (id: number) => QuizQuestion
+  /** 1-based number of a question in the whole worksheet, as the child knows it. */
+  numberOf: (id: number) => number
+}
+type Extras = {
+  photo: File | null
+  setPhoto: (file: File | null) => void
+  audio: Attachments['audio']
+  setAudio: (audio: Attachments['audio']) => void
+}
+
+const QuizDataContext = createContext<QuizData | null>(null)
+const ExtrasContext = createContext<Extras | null>(null)
+
+export function useQuizData(): QuizData {
+  const value = useContext(QuizDataContext)
+  if (!value) throw new Error('useQuizData needs a QuizSessionProvider')
+  return value
+}
+export function useAttachments(): Extras {
+  const value = useContext(ExtrasContext)
+  if (!value) throw new Error('useAttachments needs a QuizSessionProvider')
+  return value
+}
+
+/** Seconds left of the time limit: the limit minus time already spent on this attempt. */
+function secondsLeft(quiz: QuizDetail): number | null {
+  if (!quiz.time_limit) return null
+  const spent = quiz.evaluations.reduce((sum, e) => sum + e.time_spent, 0)
+  return Math.max(60, quiz.time_limit * 60 - spent)
+}
+
+type Props = { quiz: QuizDetail; mode: QuizMode; retryQuestionId?: number; children: ReactNode }
+
+/** Runs the quiz session machine with this app's saving, grading stream and progress refresh. */
+export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: Props) {
+  const queryClient = useQueryClient()
+  const [photo, setPhotoState] = useState<File | null>(null)
+  const [audio, setAudioState] = useState<Attachments['audio']>(null)
+  const attachments = useRef<Attachments>({})
+  const setPhoto = (file: File | null) => {
+    attachments.current = { ...attachments.current, photo: file }
+    setPhotoState(file)
+  }
+  const setAudio = (next: Attachments['audio']) => {
+    attachments.current = { ...attachments.current, audio: next }
+    setAudioState(next)
+  }
+
+  const data = useMemo<QuizData>(() => {
+    const all = quiz.questions.map((q) => q.id)
+    const byId = new Map(quiz.questions.map((q) => [q.id, q]))
+    return {
+      quiz,
+      mode,
+      questionIds: mode === 'retry' && retryQuestionId ? [retryQuestionId] : all,
+      questionOf: (id) => byId.get(id)!,
+      numberOf: (id) => all.indexOf(id) + 1,
+    }
+  }, [quiz, mode, retryQuestionId])
+
+  const input: QuizSessionInput = {
+    quizId: quiz.id,
+    questionIds: data.questionIds,
+    evaluations: quiz.evaluations as SessionEvaluation[],
+    timeLimitSeconds: mode === 'attempt' ? secondsLeft(quiz) : null,
+    isReview: mode === 'review',
+  }
+  // Re-marking in review (and trying one question again) earns no XP and is allowed on a completed quiz.
+  const submitAsReview = mode === 'retry' || quiz.status === 'completed'
+  const [logic] = useState(() =>
+    quizSessionMachine.provide({
+      actors: {
+        saveAnswer: fromPromise(async ({ input }) =>
+          saveEvaluation(input.quizId, input.evaluationId, input.answer),
+        ),
+        gradeStream: gradeStream(() => ({ isReview: submitAsReview, attachments: attachments.current })),
+      },
+      actions: {
+        refreshStreaks: () => {
+          void queryClient.invalidateQueries({ queryKey: ['progress'] })
+          void queryClient.invalidateQueries({ queryKey: quizKeys.all })
+        },
+        logWarning: (_, { message, detail }: LogWarningParams) => console.warn(message, detail),
+      },
+    }),
+  )
+  const [recorder] = useState(() => recorderMachine.provide({ actors: { requestMicrophone } }))
+
+  return (
+    <QuizDataContext.Provider value={data}>
+      <ExtrasContext.Provider value={{ photo, setPhoto, audio, setAudio }}>
+        <QuizSession.Provider logic={logic} options={{ input }}>
+          <Recorder.Provider logic={recorder} options={{ input: {} }}>
+            {children}
+          </Recorder.Provider>
+        </QuizSession.Provider>
+      </ExtrasContext.Provider>
+    </QuizDataContext.Provider>
+  )
+}

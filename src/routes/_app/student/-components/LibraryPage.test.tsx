@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { queryClient } from '../../../../api/queryClient'
+import { setSessionUser } from '../../../../auth/session'
+import { sessionUser } from '../../../../test/fixtures'
+import { renderPage } from '../../../../test/router'
+import { startMockServer } from '../../../../test/server'
+import { LibraryPage } from './LibraryPage'
+
+const server = startMockServer()
+beforeEach(() => setSessionUser(sessionUser({ id: 5, user_role_id: 1 })))
+afterEach(() => {
+  cleanup()
+  queryClient.clear()
+  setSessionUser(null)
+})
+
+const summary = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  course_id: 5,
+  worksheet_id: id,
+  lesson_id: null,
+  assignment_id: null,
+  group_type_id: 3,
+  status: 'not_started',
+  num_questions: 5,
+  marks_given: null,
+  max_score: 10,
+  time_limit: 15,
+  due_date: null,
+  created_at: '2026-11-21T08:00:00.000Z',
+  completed_at: null,
+  ...extra,
+})
+
+function serve(quizzes: unknown[]) {
+  server.use(
+    http.get('*/api/v1/quiz', () => HttpResponse.json({ quizzes })),
+    http.get('*/api/v1/users/xp', () =>
+      HttpResponse.json({ xp: 240, level: 2, current_level_base_xp: 200, next_level_xp: 400 }),
+    ),
+    http.get('*/api/v1/users/streaks', () =>
+      HttpResponse.json({ active: true, days: 3, longest_days: 5, week: [] }),
+    ),
+  )
+}
+
+describe('the library', () => {
+  it('groups worksheets by subject and topic with their status, and filters by subject', async () => {
+    serve([
+      summary(1, 'P5 Fractions: Dividing', {
+        status: 'completed',
+        marks_given: 7,
+        completed_at: '2026-11-21T09:00:00.000Z',
+      }),
+      summary(2, 'P5 Science: Cells', { status: 'in_progress' }),
+      summary(3, 'P5 Ratio'),
+    ])
+    await renderPage(LibraryPage, { path: '/student/library' })
+    const maths = await screen.findByRole('region', { name: 'Maths' })
+    expect(within(maths).getByRole('region', { name: 'Maths: Fractions: Dividing' })).toBeTruthy()
+    const done = within(maths).getByRole('link', { name: 'P5 Fractions: Dividing' })
+    expect(done.getAttribute('href')).toBe('/student/quiz/1?view=review')
+    expect(within(maths).getByText('Completed · 7 out of 10')).toBeTruthy()
+    expect(within(maths).getByText('Not started')).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Science' }).textContent).toContain('In progress')
+
+    const progress = await screen.findByRole('region', { name: 'Your progress' })
+    expect(
+      within(progress).getByRole('progressbar', { name: 'XP towards level 3' }).getAttribute('aria-valuenow'),
+    ).toBe('40')
+    expect(within(progress).getByText('3-day streak')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Science' }))
+    expect(screen.queryByRole('region', { name: 'Maths' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'P5 Science: Cells' })).toBeTruthy()
+  })
+
+  it('says so when there is nothing yet', async () => {
+    serve([])
+    await renderPage(LibraryPage, { path: '/student/library' })
+    expect(await screen.findByText('No worksheets here yet')).toBeTruthy()
+  })
+})

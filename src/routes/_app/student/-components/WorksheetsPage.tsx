@@ -1,0 +1,81 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
+import { useState } from 'react'
+import { css } from '../../../../../styled-system/css'
+import { button } from '../../../../../styled-system/recipes'
+import { quizzesQueryOptions } from '../../../../api/quiz'
+import { cardGrid, emptyBox, StudentPage } from './StudentPage'
+import { ALL_SUBJECTS, SubjectFilter } from './SubjectFilter'
+import { groupBySubject } from './shelf'
+import { WorksheetItem } from './WorksheetItem'
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const sectionTitle = css({ fontSize: '2xl', fontWeight: '800' })
+
+/** The v2 worksheet page: pick up where you left off first, then every worksheet as cards. */
+export function WorksheetsPage() {
+  const { data: quizzes } = useSuspenseQuery(quizzesQueryOptions())
+  const [subject, setSubject] = useState(ALL_SUBJECTS)
+  const groups = groupBySubject(quizzes)
+  const started = quizzes.filter((q) => q.status === 'in_progress')
+  const next = started[0] ?? quizzes.find((q) => q.status === 'not_started')
+
+  return (
+    <StudentPage title="Worksheets" intro="Practise a topic. Every answer is marked and explained.">
+      {quizzes.length === 0 ? (
+        <div className={emptyBox}>
+          <p className={css({ fontWeight: '700', fontSize: 'lg' })}>No worksheets here yet</p>
+          <p>When worksheets are added for your level, they will appear here.</p>
+        </div>
+      ) : null}
+      {next ? (
+        <section aria-labelledby="continue-title" className={section}>
+          <h2 id="continue-title" className={sectionTitle}>
+            {started.length ? 'Continue where you left off' : 'Start here'}
+          </h2>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+            <Link
+              to="/student/quiz/$quizId"
+              params={{ quizId: String(next.id) }}
+              className={button({ size: 'lg' })}
+            >
+              {started.length ? 'Continue' : 'Start'} {next.title}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+          {started.length > 1 ? (
+            <ul className={cardGrid} aria-label="Worksheets in progress">
+              {started.slice(1).map((quiz) => (
+                <li key={quiz.id}>
+                  <WorksheetItem quiz={quiz} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      {quizzes.length ? (
+        <SubjectFilter subjects={groups.map((g) => g.subject)} value={subject} onChange={setSubject} />
+      ) : null}
+      {groups
+        .filter((g) => subject === ALL_SUBJECTS || g.subject === subject)
+        .map((group) => (
+          <section key={group.subject} aria-labelledby={`v2-${group.subject}`} className={section}>
+            <h2 id={`v2-${group.subject}`} className={sectionTitle}>
+              {group.subject}
+            </h2>
+            <ul className={cardGrid}>
+              {group.topics.flatMap(({ quizzes: list }) =>
+                list.map((quiz) => (
+                  <li key={quiz.id}>
+                    <WorksheetItem quiz={quiz} headingLevel={3} />
+                  </li>
+                )),
+              )}
+            </ul>
+          </section>
+        ))}
+    </StudentPage>
+  )
+}
