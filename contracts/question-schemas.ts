@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { Timestamp } from './common'
 
-export const QuestionImageSchema = z.object({ filename: z.string(), url: z.string() })
+export const QuestionImageSchema = z.object({
+  filename: z.string(),
+  url: z.string(),
+  alt: z.string().nullable().optional().describe('What the picture shows, for screen readers'),
+})
 
 export const QuestionOptionSchema = z.object({
   id: z.number().int(),

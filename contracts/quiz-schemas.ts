@@ -16,6 +16,12 @@ export const QuizEvaluationSchema = z.object({
   is_submitted: z.boolean(),
   grading_completed: z.boolean(),
   status: z.object({ is_completed: z.boolean() }),
+  awaiting_teacher: z
+    .boolean()
+    .optional()
+    .describe(
+      'Marked provisionally: a teacher will check it (e.g. a recording no speech service could transcribe)',
+    ),
   marks_given: z.number().nullable(),
   max_score: z.number(),
   is_full_marks: z.boolean().nullable(),
@@ -36,6 +42,8 @@ export const QuizSummarySchema = z.object({
   worksheet_id: z.number().int().nullable(),
   lesson_id: z.number().int().nullable(),
   assignment_id: z.number().int().nullable(),
+  subject_name: z.string().optional(),
+  topic_name: z.string().nullable().optional(),
   group_type_id: z
     .number()
     .int()

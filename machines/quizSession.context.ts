@@ -17,7 +17,7 @@ export type SessionEvaluation = Pick<
   | 'explanation'
   | 'status'
 > &
-  Partial<Pick<QuizEvaluation, 'max_score' | 'is_full_marks'>>
+  Partial<Pick<QuizEvaluation, 'max_score' | 'is_full_marks' | 'awaiting_teacher'>>
 
 export type QuizAnswer = { value: string | null; selectedOptionIds: number[]; methodAnswer: string | null }
 /** The body of `PUT /quiz/:id/evaluations/:evalId`. */

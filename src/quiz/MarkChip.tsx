@@ -3,7 +3,13 @@ import { cx } from '../../styled-system/css'
 import { chip } from '../../styled-system/recipes'
 import { MARK_SYMBOL, MARK_WORDS, markStatusOf, marksText } from './marks'
 
-const TONE = { right: 'success', part: 'warning', wrong: 'danger', waiting: 'neutral' } as const
+const TONE = {
+  right: 'success',
+  part: 'warning',
+  wrong: 'danger',
+  teacher: 'neutral',
+  waiting: 'neutral',
+} as const
 
 /** ✓ / ½ / ✗ with words and marks: never colour alone. */
 export function MarkChip({

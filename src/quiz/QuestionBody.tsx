@@ -43,7 +43,10 @@ export function QuestionBody({ question, number, total, headingRef, headingId, c
         <figure key={image.url} className={figure}>
           <img
             src={image.url}
-            alt={`Diagram ${question.question_images.length > 1 ? `${i + 1} ` : ''}for question ${number}`}
+            alt={
+              image.alt ??
+              `Diagram ${question.question_images.length > 1 ? `${i + 1} ` : ''}for question ${number}`
+            }
           />
         </figure>
       ))}

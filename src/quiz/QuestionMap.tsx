@@ -9,7 +9,12 @@ function statusOf(context: QuizSessionContext, questionId: number): { status: St
   const evaluation = context.evaluations.find((e) => e.question_id === questionId)
   const mark = markStatusOf(evaluation)
   if (evaluation && mark !== 'waiting') {
-    const words = { right: 'correct', part: 'part marks', wrong: 'not correct' }[mark]
+    const words = {
+      right: 'correct',
+      part: 'part marks',
+      wrong: 'not correct',
+      teacher: 'your teacher will check it',
+    }[mark]
     return { status: mark, words: `${words}, ${marksText(evaluation)}` }
   }
   return isAnswered(context.answers[questionId])

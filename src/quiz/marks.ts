@@ -1,10 +1,11 @@
 import type { SessionEvaluation } from '../../machines/quizSession.machine'
 
-export type MarkStatus = 'right' | 'part' | 'wrong' | 'waiting'
+export type MarkStatus = 'right' | 'part' | 'wrong' | 'teacher' | 'waiting'
 
 /** How an answer did; the symbol and words always go with the colour, never colour alone. */
 export function markStatusOf(evaluation: SessionEvaluation | undefined): MarkStatus {
   if (!evaluation?.grading_completed || evaluation.marks_given === null) return 'waiting'
+  if (evaluation.awaiting_teacher) return 'teacher'
   if (evaluation.is_full_marks) return 'right'
   return evaluation.marks_given > 0 ? 'part' : 'wrong'
 }
@@ -21,10 +22,17 @@ export const MARK_WORDS: Record<MarkStatus, string> = {
   right: 'Correct',
   part: 'Part marks',
   wrong: 'Not quite',
+  teacher: 'Your teacher will check this',
   waiting: 'Waiting to be marked',
 }
 
-export const MARK_SYMBOL: Record<MarkStatus, string> = { right: '✓', part: '½', wrong: '✗', waiting: '…' }
+export const MARK_SYMBOL: Record<MarkStatus, string> = {
+  right: '✓',
+  part: '½',
+  wrong: '✗',
+  teacher: '⏳',
+  waiting: '…',
+}
 
 /** "4 min 12 s" for a child; under a minute just seconds. */
 export function durationText(seconds: number): string {

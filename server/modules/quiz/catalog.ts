@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import type { Db } from '../../db/client'
-import { courses, evaluations, questions, quizzes, worksheetQuestions, worksheets } from '../../db/schema'
+import {
+  courses,
+  evaluations,
+  questions,
+  quizzes,
+  subjects,
+  topics,
+  worksheetQuestions,
+  worksheets,
+} from '../../db/schema'
 import { notFound } from '../../errors'
 import { presentQuizSummary } from './present'
 
@@ -49,8 +58,13 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
       worksheet: worksheets,
       numQuestions: sql<number>`count(${worksheetQuestions.questionId})::int`,
       maxScore: sql<number>`coalesce(sum(${questions.maxScore}), 0)::float`,
+      subject: subjects.name,
+      topic: topics.name,
     })
     .from(worksheets)
+    .innerJoin(courses, eq(courses.id, worksheets.courseId))
+    .innerJoin(subjects, eq(subjects.id, courses.subjectId))
+    .leftJoin(topics, eq(topics.id, worksheets.topicId))
     .innerJoin(worksheetQuestions, eq(worksheetQuestions.worksheetId, worksheets.id))
     .innerJoin(questions, eq(questions.id, worksheetQuestions.questionId))
     .where(
@@ -61,7 +75,7 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
         filters.worksheet_id ? eq(worksheets.id, filters.worksheet_id) : undefined,
       ),
     )
-    .groupBy(worksheets.id)
+    .groupBy(worksheets.id, subjects.name, topics.name)
     .orderBy(asc(worksheets.courseId), asc(worksheets.id))
   if (!sheetRows.length) return []
   const sheetIds = sheetRows.map((r) => r.worksheet.id)
@@ -95,7 +109,7 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
   const sheets = new Map(sheetRows.map((r) => [r.worksheet.id, r]))
   return rows.map((quiz) => {
     const sheet = sheets.get(quiz.worksheetId)!
-    return presentQuizSummary(quiz, sheet.worksheet, sheet.numQuestions)
+    return presentQuizSummary(quiz, sheet.worksheet, sheet.numQuestions, sheet)
   })
 }
 

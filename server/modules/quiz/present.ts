@@ -23,6 +23,7 @@ export function presentEvaluation(
     is_submitted: row.isSubmitted,
     grading_completed: row.gradingCompleted,
     status: { is_completed: row.gradingCompleted },
+    awaiting_teacher: row.needsReview,
     marks_given: row.marksGiven,
     max_score: question.maxScore,
     is_full_marks: row.isFullMarks,
@@ -40,10 +41,13 @@ export function presentQuizSummary(
   quiz: QuizRow,
   worksheet: WorksheetRow,
   numQuestions: number,
+  names: { subject?: string; topic?: string | null } = {},
 ): z.infer<typeof QuizSummarySchema> {
   return {
     id: quiz.id,
     title: worksheet.title,
+    subject_name: names.subject,
+    topic_name: names.topic,
     course_id: worksheet.courseId,
     worksheet_id: worksheet.id,
     lesson_id: null,

@@ -7,7 +7,7 @@ import { courses, questionImages, questions } from '../../db/schema'
 type QuestionRow = typeof questions.$inferSelect
 export type LoadedQuestion = QuestionRow & {
   parts: QuestionRow[]
-  images: { filename: string; url: string }[]
+  images: { filename: string; url: string; alt: string | null }[]
   subjectId: number
   academicLevelId: number
 }
@@ -36,7 +36,7 @@ export async function loadQuestions(db: Db, ids: number[]): Promise<LoadedQuesti
         parts: parts.filter((p) => p.parentId === q.id),
         images: images
           .filter((i) => i.questionId === q.id)
-          .map((i) => ({ filename: i.filename, url: i.url })),
+          .map((i) => ({ filename: i.filename, url: i.url, alt: i.alt })),
       },
     ]),
   )

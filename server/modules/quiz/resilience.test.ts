@@ -219,6 +219,7 @@ describe('oral answers with no speech service, and teacher overrides', () => {
     }[]
     expect(marked[0].audio_url).toMatch(/^\/uploads\/recordings\/\d+\/.+\.webm$/)
     expect(marked[0].marks_given).toBe(0)
+    expect(marked[0]).toMatchObject({ awaiting_teacher: true })
     const explanation = parseSse(res.body)
       .filter((e) => e.event === 'explanation')
       .map((e) => (e.data as { delta: string }).delta)
@@ -235,7 +236,11 @@ describe('oral answers with no speech service, and teacher overrides', () => {
       payload: { marks_given: oral.maxScore, explanation: 'Clear and confident reading. Well done!' },
     })
     expect(override.statusCode).toBe(200)
-    expect(override.json()).toMatchObject({ marks_given: oral.maxScore, is_full_marks: true })
+    expect(override.json()).toMatchObject({
+      marks_given: oral.maxScore,
+      is_full_marks: true,
+      awaiting_teacher: false,
+    })
     const tooMany = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/quiz/student-evaluation-questions/${marked[0].id}`,

@@ -35,6 +35,7 @@ export const questionMap = defineSlotRecipe({
       '&[data-status=right]': { borderStyle: 'solid', ...marked('success') },
       '&[data-status=part]': { borderStyle: 'solid', ...marked('warning') },
       '&[data-status=wrong]': { borderStyle: 'solid', ...marked('danger') },
+      '&[data-status=teacher]': { borderStyle: 'dashed', bg: 'bg.subtle' },
       '&[aria-current=step]': { outline: '3px solid token(colors.brand.solid)', outlineOffset: '2px' },
     },
     number: { fontSize: 'md' },
