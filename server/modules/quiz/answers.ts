@@ -110,7 +110,12 @@ export async function saveAnswer(
     )
   }
   const [question] = await loadQuestions(ctx.db, [row.questionId])
-  const clearing = input.is_submitted === false && (input.value === null || input.value === undefined)
+  // Clearing is `is_submitted: false` with no answer at all; a draft that only picks an option is a save.
+  const clearing =
+    input.is_submitted === false &&
+    input.value == null &&
+    input.selected_option_id == null &&
+    input.method_answer == null
   if (!clearing && row.isSubmitted && quiz.status === 'completed') {
     throw new AppError(
       409,

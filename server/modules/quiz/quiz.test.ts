@@ -72,6 +72,13 @@ describe('quizzes: list, open, autosave, submit with streamed marking', () => {
     })
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toMatchObject({ selected_option: { id: choice.options[0].id }, is_submitted: false })
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/quiz/${quiz.id}/evaluations/${evaluation.id}`,
+      headers,
+      payload: { selected_option_id: choice.options[0].id, value: null, is_submitted: false },
+    })
+    expect(draft.json().selected_option).toMatchObject({ id: choice.options[0].id })
 
     const answers = quiz.questions.map((q) =>
       q.question_type_id === 1
