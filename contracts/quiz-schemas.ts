@@ -55,6 +55,9 @@ export const QuizSummarySchema = z.object({
   time_limit: z.number().int().nullable().describe('Minutes; null for no limit'),
   due_date: Timestamp.nullable(),
   created_at: Timestamp,
+  started_at: Timestamp.nullable()
+    .optional()
+    .describe('When the first answer was saved; a time limit runs from it'),
   completed_at: Timestamp.nullable(),
 })
 

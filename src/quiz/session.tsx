@@ -51,8 +51,9 @@ export function useAttachments(): Extras {
 /** Seconds left of the time limit: the limit minus time already spent on this attempt. */
 function secondsLeft(quiz: QuizDetail): number | null {
   if (!quiz.time_limit) return null
-  const spent = quiz.evaluations.reduce((sum, e) => sum + e.time_spent, 0)
-  return Math.max(60, quiz.time_limit * 60 - spent)
+  // The limit runs from the first saved answer, so reloading the page does not reset the clock.
+  const spent = quiz.started_at ? (Date.now() - Date.parse(quiz.started_at)) / 1000 : 0
+  return Math.max(0, Math.round(quiz.time_limit * 60 - spent))
 }
 
 type Props = { quiz: QuizDetail; mode: QuizMode; retryQuestionId?: number; children: ReactNode }

@@ -63,6 +63,7 @@ export function presentQuizSummary(
     time_limit: worksheet.timeLimitMinutes,
     due_date: null,
     created_at: quiz.createdAt.toISOString(),
+    started_at: quiz.startedAt?.toISOString() ?? null,
     completed_at: quiz.completedAt?.toISOString() ?? null,
   }
 }
