@@ -109,9 +109,19 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
 
   const all = await ctx.db.select().from(evaluations).where(eq(evaluations.quizId, job.quizId))
   const marks = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
-  const timeSpent = all.reduce((total, e) => total + e.timeSpent, 0)
   const complete = all.every((e) => e.gradingCompleted)
   const now = new Date()
+  const [current] = await ctx.db
+    .select({ startedAt: quizzes.startedAt, submittedAt: quizzes.submittedAt })
+    .from(quizzes)
+    .where(eq(quizzes.id, job.quizId))
+  // Per-question times when the player sent them; otherwise the time from the first answer to the submit.
+  const perQuestion = all.reduce((total, e) => total + e.timeSpent, 0)
+  const timeSpent =
+    perQuestion ||
+    (current.startedAt && current.submittedAt
+      ? Math.max(0, Math.round((current.submittedAt.getTime() - current.startedAt.getTime()) / 1000))
+      : 0)
   const xpEarned = await ctx.db.transaction(async (tx) => {
     if (complete && !job.isReview) {
       awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })

@@ -98,7 +98,13 @@ describe('quizzes: list, open, autosave, submit with streamed marking', () => {
     expect(names[firstMarks + 1]).toBe('explanation')
     expect(names.filter((n) => n === 'evaluations')).toHaveLength(quiz.questions.length)
 
-    const done = events.at(-1)!.data as { marks_given: number; max_score: number; xp_earned: number }
+    const done = events.at(-1)!.data as {
+      marks_given: number
+      max_score: number
+      xp_earned: number
+      time_spent: number
+    }
+    expect(done.time_spent).toBe(12)
     const stored = await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${quiz.id}/evaluations`, headers })
     const evaluations = stored.json().evaluations as (Evaluation & { explanation: string })[]
     expect(evaluations.every((e) => e.grading_completed && e.marks_given !== null && e.explanation)).toBe(
