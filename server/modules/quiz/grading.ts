@@ -75,21 +75,19 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
         ? undefined
         : { prompts: await resolvePrompts(ctx, question, ctx.config.ai.model) }
     const result = await ctx.ai.mark(markable, answer, options)
-    ;[row] = await ctx.db
-      .update(evaluations)
-      .set({
-        marksGiven: result.marksGiven,
-        isFullMarks: result.isFullMarks,
-        findings: result.findings,
-        markedBy: result.markedBy,
-        needsReview: Boolean(result.needsReview),
-        gradingCompleted: true,
-        explanation: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(evaluations.id, row.id))
-      .returning()
-    emit({ event: 'evaluations', data: [presentEvaluation(row, question)] })
+    const marked = {
+      marksGiven: result.marksGiven,
+      isFullMarks: result.isFullMarks,
+      findings: result.findings,
+      markedBy: result.markedBy,
+      needsReview: Boolean(result.needsReview),
+      gradingCompleted: true,
+    }
+    // The marks go out at once; they are stored with the explanation in one write when it is complete.
+    emit({
+      event: 'evaluations',
+      data: [presentEvaluation({ ...row, ...marked, explanation: null }, question)],
+    })
 
     let explanation = ''
     try {
@@ -101,7 +99,10 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
       // A model that fails half-way leaves a partial explanation; the marks stand.
       ctx.log.warn({ err, evaluationId: row.id }, 'explanation stopped early')
     }
-    await ctx.db.update(evaluations).set({ explanation }).where(eq(evaluations.id, row.id))
+    await ctx.db
+      .update(evaluations)
+      .set({ ...marked, explanation, updatedAt: new Date() })
+      .where(eq(evaluations.id, row.id))
 
     if (!job.isReview) awards.push(...questionAwards(row.questionId, result.marksGiven))
     if (result.marksGiven === 0 && !result.needsReview) wrong++
