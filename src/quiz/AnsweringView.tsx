@@ -9,6 +9,7 @@ import { QuestionMap } from './QuestionMap'
 import { QuizTimer } from './QuizTimer'
 import { SaveStatus } from './SaveStatus'
 import { QuizSession, useQuizData } from './session'
+import { questionPanel, quizHeader, quizTitle } from './styles'
 import { useFocusOnChange } from './useFocusOnChange'
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
@@ -27,26 +28,15 @@ export function AnsweringView() {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800' })}>
-          {mode === 'retry' ? `Try again: ${quiz.title}` : quiz.title}
-        </h1>
+      <header className={quizHeader}>
+        <h1 className={quizTitle}>{mode === 'retry' ? `Try again: ${quiz.title}` : quiz.title}</h1>
         <div className={bar}>
           {timeLimit !== null ? <QuizTimer seconds={timeLimit} /> : null}
           <SaveStatus />
         </div>
         {questionIds.length > 1 ? <QuestionMap /> : null}
       </header>
-      <section
-        aria-labelledby={headingId}
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: 'card',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          p: { base: '4', md: '8' },
-        })}
-      >
+      <section aria-labelledby={headingId} className={questionPanel}>
         <QuestionBody
           key={questionId}
           question={questionOf(questionId)}

@@ -12,7 +12,7 @@ import { Markdown } from '../Markdown'
 import { QuestionBody } from '../QuestionBody'
 import { QuestionMap } from '../QuestionMap'
 import { QuizSession, useQuizData } from '../session'
-import { wrappingButton } from '../styles'
+import { questionPanel, quizHeader, quizTitle, wrappingButton } from '../styles'
 import { useFocusOnChange } from '../useFocusOnChange'
 import { BookmarkButton } from './BookmarkButton'
 import { Feedback } from './Feedback'
@@ -54,26 +54,15 @@ export function ReviewView({ onRetry }: Props) {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800' })}>
-          Review: {quiz.title}
-        </h1>
+      <header className={quizHeader}>
+        <h1 className={quizTitle}>Review: {quiz.title}</h1>
         <p className={css({ fontSize: 'lg', fontWeight: '650' })}>
           Score: {score.marks} out of {score.max ?? '?'} marks
           {score.percent !== null ? ` (${score.percent}%)` : ''}
         </p>
         <QuestionMap />
       </header>
-      <section
-        aria-labelledby={headingId}
-        className={css({
-          bg: 'bg.surface',
-          borderRadius: 'card',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          p: { base: '4', md: '8' },
-        })}
-      >
+      <section aria-labelledby={headingId} className={questionPanel}>
         <QuestionBody
           key={questionId}
           question={question}
