@@ -3,40 +3,20 @@ import { useState } from 'react'
 import { LIMITS } from '../../../../../contracts/constants'
 import { css } from '../../../../../styled-system/css'
 import { client } from '../../../../api/client'
-import { ApiError, apiErrorFrom, messageOf } from '../../../../api/errors'
-import { useForm } from '../../../../forms/useForm'
-import { issuesToErrors, validate } from '../../../../forms/validate'
-import { Alert } from '../../../../ui/Alert'
-import { Button, ButtonLink } from '../../../../ui/Button'
-import { TextField } from '../../../../ui/Field'
+import { apiErrorFrom } from '../../../../api/errors'
+import { ButtonLink } from '../../../../ui/Button'
 import { TextLink } from '../../../../ui/TextLink'
 import { AuthCard } from '../../../-components/AuthCard'
+import { EmailRequestForm } from '../EmailRequestForm'
 import { DevMailboxLink } from '../links/DevMailboxLink'
-import { EmailOnlySchema } from '../links/MagicLinkRequestPage'
 
 export function ForgotPasswordPage() {
-  const form = useForm({ email: '' })
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault()
-    setError(null)
-    const result = validate(EmailOnlySchema, form.values)
-    if (!result.ok) return form.setErrors(result.errors)
-    setSending(true)
-    try {
-      const email = result.data.email.toLowerCase()
-      const response = await client.auth.requestPasswordReset({ body: { email } })
-      if (response.status !== 200) throw apiErrorFrom(response)
-      setSentTo(email)
-    } catch (caught) {
-      setError(messageOf(caught))
-      if (caught instanceof ApiError && caught.issues.length) form.setErrors(issuesToErrors(caught.issues))
-    } finally {
-      setSending(false)
-    }
+  async function send(email: string) {
+    const response = await client.auth.requestPasswordReset({ body: { email } })
+    if (response.status !== 200) throw apiErrorFrom(response)
+    setSentTo(email)
   }
 
   if (sentTo) {
@@ -75,24 +55,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={submit}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
-        {error ? <Alert status="danger">{error}</Alert> : null}
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-        />
-        <Button type="submit" size="lg" fullWidth loading={sending} loadingText="Sending…">
-          Send reset link
-        </Button>
-      </form>
+      <EmailRequestForm submitLabel="Send reset link" send={send} />
     </AuthCard>
   )
 }
