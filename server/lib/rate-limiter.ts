@@ -21,6 +21,12 @@ export class RateLimiter {
     return w.count <= max
   }
 
+  /** Whether `key` has already used up `max` hits in its current window (counts nothing). */
+  isBlocked(key: string, max: number): boolean {
+    const w = this.windows.get(key)
+    return Boolean(w && w.resetAt > this.now() && w.count >= max)
+  }
+
   reset(key: string) {
     this.windows.delete(key)
   }

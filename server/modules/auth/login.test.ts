@@ -137,3 +137,25 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(401)
   })
 })
+
+describe('per-account sign-in limit', () => {
+  const t = useTestApp()
+  const attempt = (password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { login_type: 'username', username: 'chloe', password },
+    })
+
+  it('never refuses many good sign-ins at once', async () => {
+    const results = await Promise.all(Array.from({ length: 15 }, () => attempt(DEMO_PASSWORD)))
+    expect(results.map((r) => r.statusCode)).toEqual(Array(15).fill(200))
+  })
+
+  it('locks the account after 10 wrong passwords, even for the right one', async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).statusCode).toBe(401)
+    const locked = await attempt(DEMO_PASSWORD)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().message).toMatch(/Too many sign-in attempts/)
+  })
+})

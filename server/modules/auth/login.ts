@@ -39,8 +39,9 @@ async function byPassword(ctx: AppContext, body: LoginBody, kind: 'email' | 'use
     kind === 'email' ? 'Enter your email address.' : 'Enter your username.',
   ).toLowerCase()
   const password = required(body.password, 'password', 'Enter your password.')
+  // Only failures count, so many good sign-ins at once (a class on one account) are never refused.
   const limiterKey = `login:${kind}:${id}`
-  if (!ctx.limiter.hit(limiterKey, FAILURES_PER_ACCOUNT, FAILURE_WINDOW_MS)) {
+  if (ctx.limiter.isBlocked(limiterKey, FAILURES_PER_ACCOUNT)) {
     throw tooMany('Too many sign-in attempts for this account. Wait 15 minutes, or reset the password.')
   }
   const [user] = await ctx.db
@@ -48,7 +49,10 @@ async function byPassword(ctx: AppContext, body: LoginBody, kind: 'email' | 'use
     .from(users)
     .where(kind === 'email' ? eq(users.email, id) : eq(users.username, id))
   const ok = await verifyPassword(user?.passwordHash, password)
-  if (!user || !ok) throw unauthorized(WRONG_PASSWORD[kind])
+  if (!user || !ok) {
+    ctx.limiter.hit(limiterKey, FAILURES_PER_ACCOUNT, FAILURE_WINDOW_MS)
+    throw unauthorized(WRONG_PASSWORD[kind])
+  }
   ctx.limiter.reset(limiterKey)
   return user
 }
