@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 
 /**
  * A Server-Sent Events stream on a hijacked reply: named events with JSON data, a heartbeat so proxies and
  * browsers keep the connection, and `closed` once the client has gone (writes after that are dropped).
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, heartbeatMs: number) {
+export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
   reply.hijack()
   const res = reply.raw
   res.writeHead(200, {
@@ -20,7 +20,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, he
     closed = true
     clearInterval(heartbeat)
   }
-  request.raw.on('close', onClose)
+  // The response's close, not the request's: a request "closes" as soon as its body has been read.
   res.on('close', onClose)
 
   function send(event: string, data: unknown) {

@@ -206,7 +206,7 @@ export function registerSubmitRoute(app: FastifyInstance) {
       gradingNow.add(quizId)
       try {
         const committed = await commitSubmission(ctx, student, quizId, isReview, submission)
-        const stream = openEventStream(request, reply, ctx.config.sseHeartbeatMs)
+        const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
         try {
           await runGrading(
             ctx,
