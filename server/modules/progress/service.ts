@@ -59,14 +59,6 @@ export async function addClaimedXp(ctx: AppContext, user: UserRow, gain: number)
   return { ...after, leveled_up: after.level > levelFor(before).level }
 }
 
-export async function recordActivity(db: Executor, userId: number, at: Date) {
-  const { timeZone } = await settingsOf(db, userId)
-  await db
-    .insert(activityDays)
-    .values({ userId, day: localDate(at, timeZone) })
-    .onConflictDoNothing()
-}
-
 export async function getStreaks(ctx: AppContext, userId: number, now = new Date()) {
   const { timeZone } = await settingsOf(ctx.db, userId)
   const today = localDate(now, timeZone)
@@ -94,14 +86,23 @@ export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new D
   }
 }
 
-/** Takes hearts from a Lite student (wrong answers cost one each); never below zero. */
-export async function spendHearts(db: Executor, user: UserRow, count: number, now = new Date()) {
-  if (!user.isFreeTier || count <= 0) return
+/**
+ * After a submission is marked: the day counts for the student's streak (in their time zone), and a Lite
+ * student pays one heart per wrong answer (never below zero).
+ */
+export async function recordPractice(db: Executor, user: UserRow, wrongAnswers: number, now = new Date()) {
   const settings = await settingsOf(db, user.id)
+  await db
+    .insert(activityDays)
+    .values({ userId: user.id, day: localDate(now, settings.timeZone) })
+    .onConflictDoNothing()
+  if (!user.isFreeTier || wrongAnswers <= 0) return
   const state = heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now)
-  const hearts = Math.max(0, state.hearts - count)
   await db
     .update(studentSettings)
-    .set({ hearts, heartsUpdatedAt: state.hearts >= MAX_HEARTS ? now : state.since })
+    .set({
+      hearts: Math.max(0, state.hearts - wrongAnswers),
+      heartsUpdatedAt: state.hearts >= MAX_HEARTS ? now : state.since,
+    })
     .where(eq(studentSettings.userId, user.id))
 }

@@ -3,7 +3,7 @@ import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
-import { awardXp, recordActivity, spendHearts, type XpAward } from '../progress/service'
+import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
 import { studentAnswerOf } from './answers'
 import { presentEvaluation } from './present'
@@ -128,8 +128,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
       awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
     }
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
-    if (!job.isReview) await spendHearts(tx, job.student, wrong, now)
-    await recordActivity(tx, job.student.id, now)
+    await recordPractice(tx, job.student, job.isReview ? 0 : wrong, now)
     await tx
       .update(quizzes)
       .set({
