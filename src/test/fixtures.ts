@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../contracts/common'
+import type { QuizSummary } from '../api/quiz'
 
 export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -22,6 +23,28 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     mobile_number: null,
     access_token: 'token-123',
     expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ...overrides,
+  }
+}
+
+/** A quiz as the quiz list shows it, not started unless `overrides` say otherwise. */
+export function quizSummary(id: number, title: string, overrides: Partial<QuizSummary> = {}): QuizSummary {
+  return {
+    id,
+    title,
+    course_id: 5,
+    worksheet_id: id,
+    lesson_id: null,
+    assignment_id: null,
+    group_type_id: 3,
+    status: 'not_started',
+    num_questions: 5,
+    marks_given: null,
+    max_score: 10,
+    time_limit: null,
+    due_date: null,
+    created_at: '2026-11-21T08:00:00.000Z',
+    completed_at: null,
     ...overrides,
   }
 }

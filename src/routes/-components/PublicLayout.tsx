@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { landingFor } from '../../../machines/homes'
 import { css } from '../../../styled-system/css'
+import { appShell } from '../../../styled-system/recipes'
 import { useSessionUser } from '../../auth/session'
 import { ButtonLink } from '../../ui/Button'
 import { Logo } from '../../ui/Logo'
@@ -31,19 +32,8 @@ const navLink = css({
   textDecoration: 'none',
   _hover: { color: 'fg.default', bg: 'bg.subtle' },
 })
-const skip = css({
-  position: 'absolute',
-  top: '2',
-  insetStart: '2',
-  zIndex: 'skipLink',
-  bg: 'bg.surface',
-  px: '4',
-  py: '2',
-  borderRadius: 'control',
-  fontWeight: '650',
-  transform: 'translateY(-200%)',
-  _focusVisible: { transform: 'translateY(0)' },
-})
+// The same skip link as the signed-in shell.
+const skip = appShell().skipLink
 
 /** Header, main and footer of every page a visitor can open without signing in. */
 export function PublicLayout() {

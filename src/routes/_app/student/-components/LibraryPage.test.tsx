@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { queryClient } from '../../../../api/queryClient'
 import { setSessionUser } from '../../../../auth/session'
-import { sessionUser } from '../../../../test/fixtures'
+import { quizSummary, sessionUser } from '../../../../test/fixtures'
 import { renderPage } from '../../../../test/router'
 import { startMockServer } from '../../../../test/server'
 import { LibraryPage } from './LibraryPage'
@@ -17,24 +17,8 @@ afterEach(() => {
   setSessionUser(null)
 })
 
-const summary = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  title,
-  course_id: 5,
-  worksheet_id: id,
-  lesson_id: null,
-  assignment_id: null,
-  group_type_id: 3,
-  status: 'not_started',
-  num_questions: 5,
-  marks_given: null,
-  max_score: 10,
-  time_limit: 15,
-  due_date: null,
-  created_at: '2026-11-21T08:00:00.000Z',
-  completed_at: null,
-  ...extra,
-})
+const summary = (id: number, title: string, extra: Record<string, unknown> = {}) =>
+  quizSummary(id, title, { time_limit: 15, ...extra })
 
 function serve(quizzes: unknown[]) {
   server.use(

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { QuizSummary } from '../../../../api/quiz'
+import { quizSummary } from '../../../../test/fixtures'
 import { groupBySubject, needsRevision, shelfOf } from './shelf'
 
-const quiz = (id: number, title: string, extra: Partial<QuizSummary> = {}): QuizSummary => ({
-  id,
-  title,
-  course_id: 5,
-  worksheet_id: id,
-  lesson_id: null,
-  assignment_id: null,
-  group_type_id: 3,
-  status: 'not_started',
-  num_questions: 5,
-  marks_given: null,
-  max_score: 10,
-  time_limit: null,
-  due_date: null,
-  created_at: '2026-11-21T08:00:00.000Z',
-  completed_at: null,
-  ...extra,
-})
+const quiz = quizSummary
 
 describe('the library shelves', () => {
   it('reads subject and topic from worksheet titles, keeping colons that belong to the topic', () => {
