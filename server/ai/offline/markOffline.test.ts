@@ -87,3 +87,20 @@ describe('multi-part questions', () => {
     })
   })
 })
+
+describe('odd maxima', () => {
+  it('never gives more than the maximum, even one just under a half mark (found by fast-check)', () => {
+    const q: MarkableQuestion = {
+      id: 308,
+      questionTypeId: 3,
+      text: 'A question',
+      maxScore: 9.9999999995,
+      key: { kind: 'text', accepted: ['!'] },
+      solution: 'The worked solution.',
+      markingScheme: 'The marking scheme.',
+    }
+    const result = markOffline(q, { value: '-' })
+    expect(result.marksGiven).toBeLessThanOrEqual(q.maxScore)
+    expect(Number.isInteger(result.marksGiven * 2)).toBe(true)
+  })
+})

@@ -102,7 +102,7 @@ describe('properties', () => {
         expect(Number.isInteger(result.marksGiven * 2)).toBe(true)
         expect(Array.isArray(result.findings)).toBe(true)
       }),
-      { numRuns: 500 },
+      { numRuns: Number(process.env.FC_RUNS ?? 500) },
     )
   })
 

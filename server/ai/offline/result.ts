@@ -17,7 +17,9 @@ export function roundDown(marks: number): number {
 
 export function finalise(marked: Marked, maxScore: number): MarkResult {
   const max = safeMax(maxScore)
-  const marksGiven = Math.min(roundDown(max), Math.max(0, roundDown(marked.marks)))
+  // roundDown forgives float noise upwards, so a maximum just under a half mark could round above itself.
+  const cap = roundDown(max) > max ? roundDown(max) - 0.5 : roundDown(max)
+  const marksGiven = Math.min(cap, Math.max(0, roundDown(marked.marks)))
   const result: MarkResult = {
     marksGiven,
     maxScore: max,
