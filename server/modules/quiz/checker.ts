@@ -2,6 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { quizzes, worksheets } from '../../db/schema'
 import { forbidden, notFound } from '../../errors'
+import { loadQuestionFor } from '../questions/access'
 import { answerColumns } from './answers'
 import { studentCourseIds } from './catalog'
 import { loadQuestions, toMarkable } from './questions'
@@ -28,9 +29,13 @@ export async function courseAssignments(ctx: AppContext, student: UserRow, cours
   return { course_id: courseId, have_assignments: n > 0, pending_count: n }
 }
 
-/** The question checker: marks an answer to a saved question, optionally with a trial prompt; saves nothing. */
+/**
+ * The question checker: marks an answer to a saved question, optionally with a trial prompt; saves nothing.
+ * The explanation gives the answer away, so the caller must be able to read the question (not another school's).
+ */
 export async function testMark(
   ctx: AppContext,
+  user: UserRow,
   body: {
     question_id: number
     value?: string | null
@@ -39,6 +44,7 @@ export async function testMark(
     prompt?: string
   },
 ) {
+  await loadQuestionFor(ctx, user, body.question_id)
   const [question] = await loadQuestions(ctx.db, [body.question_id])
   if (!question) throw notFound('There is no such question to check.')
   answerColumns(question, body)

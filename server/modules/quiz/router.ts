@@ -97,7 +97,10 @@ export function registerQuizRoutes(app: FastifyInstance) {
       status: 201,
       body: await createCustomQuiz(ctx, currentUser(request), body),
     }),
-    testSubmitQuiz: async ({ body }) => ({ status: 200, body: await testMark(ctx, body) }),
+    testSubmitQuiz: async ({ request, body }) => ({
+      status: 200,
+      body: await testMark(ctx, currentUser(request), body),
+    }),
     getDemoQuiz: async ({ params }) => ({ status: 200, body: await getDemoQuiz(ctx, params.id) }),
     listDemoQuizEvaluations: async ({ params, query }) => ({
       status: 200,

@@ -1,0 +1,103 @@
+import type { ObjectType, OwnedKind } from './vocabulary'
+import type { World } from './world'
+
+/**
+ * The ids a request can name, by type. `null` says the caller can have no such object (a parent owns no
+ * question; a home learner is in no class), so that call is skipped; a missing type fails the walk, so a route
+ * naming a new type of object brings its fixture along.
+ */
+export type Objects = Partial<Record<ObjectType, number | string | null>>
+
+/**
+ * A signed-in caller, what is theirs, and what they must be refused, by whose it is ("another family",
+ * "another school", …). Admin and curriculum staff reach everything, so they have no refusals.
+ */
+export type Perspective = { as: string; own: Objects; refused?: Record<string, Objects> }
+
+/** Test support: who calls each kind of route in the walk, on which objects. */
+export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
+  const { demo, quizzes } = w
+  const eve = { user: w.eve.id, email: w.eve.email }
+  const dan = { user: w.dan.id, email: w.dan.email }
+  const self = (who: string, own: Objects = { user: demo[who].id, email: demo[who].email }) => ({
+    as: who,
+    own,
+    refused: { 'another family': eve, 'another school': dan },
+  })
+  const work = (q: World['quizzes']['ava']) => ({ quiz: q.quiz, evaluation: q.draft })
+  const inClassA = { class: w.classA, user: demo.chloe.id, evaluation: quizzes.chloe.submitted }
+  const inClassB = { class: w.classB, user: w.dan.id, evaluation: quizzes.dan.submitted }
+  const homeLearner = { class: null, user: demo.ava.id, evaluation: quizzes.ava.submitted }
+  const classTeacher = (who: string) => ({
+    as: who,
+    own: inClassA,
+    refused: { 'another family': homeLearner, 'another school': inClassB },
+  })
+  // No question document can exist until extracting them from uploaded papers is built.
+  const inA = { ...w.inA, document: null }
+  const inB = { ...w.inB, document: null }
+  const studentContent = { course: w.commonCourse, question: w.bankQuestion, passage: w.commonPassage }
+  const staffContent = (who: string) => ({ as: who, own: inA, refused: { 'another school': inB } })
+  return {
+    own: [
+      {
+        as: 'ava',
+        own: work(quizzes.ava),
+        refused: {
+          'a sibling': work(quizzes.ben),
+          'another family': work(quizzes.eve),
+          'another school': work(quizzes.dan),
+        },
+      },
+    ],
+    person: [
+      self('ava', { user: demo.ava.id, email: null }),
+      self('parent', { user: demo.ava.id, email: demo.parent.email }),
+      self('teacher'),
+      self('curriculum'),
+      self('guest'),
+      { as: 'admin', own: dan },
+    ],
+    child: [self('parent', { user: demo.ava.id })],
+    class: [
+      classTeacher('teacher'),
+      classTeacher('owner'),
+      { as: 'admin', own: inClassB },
+      { as: 'chloe', own: { class: w.classA }, refused: { 'another school': { class: w.classB } } },
+    ],
+    // The owner runs the school but teaches no class: a class's marks are its teachers' to change.
+    taught: [
+      classTeacher('teacher'),
+      {
+        as: 'owner',
+        own: { evaluation: null },
+        refused: { 'a class they do not teach': inClassA, 'another school': inClassB },
+      },
+      { as: 'admin', own: inClassB },
+    ],
+    school: [
+      {
+        as: 'teacher',
+        own: { user: demo.owner.id, class: w.classA },
+        refused: {
+          'another family': { user: w.otherParent.id },
+          'another school': { user: w.teacherB.id, class: w.classB },
+        },
+      },
+      { as: 'admin', own: { user: w.teacherB.id, class: w.classB } },
+    ],
+    content: [
+      { as: 'ava', own: studentContent, refused: { 'another school': inB } },
+      {
+        as: 'parent',
+        own: { question: null, course: null, passage: null },
+        refused: { 'another school': inB },
+      },
+      staffContent('teacher'),
+      staffContent('owner'),
+      { as: 'admin', own: inA },
+      { as: 'curriculum', own: inA },
+      { as: 'guest', own: inA },
+    ],
+  }
+}

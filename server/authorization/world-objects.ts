@@ -1,0 +1,83 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import {
+  academicLevels,
+  courses,
+  courseTaggings,
+  evaluations,
+  questions,
+  quizzes,
+  worksheets,
+} from '../db/schema'
+import { ensureEvaluations, worksheetQuestionIds } from '../modules/quiz/catalog'
+
+/** Test support: the single objects the authorization walk's world is made of. */
+
+/** A P5 Maths course of a school, with a tagging of its questions. */
+export async function schoolCourse(db: Db, schoolId: number, level: number, subject: number) {
+  const [row] = await db
+    .insert(courses)
+    .values({ name: `P5 Maths of school ${schoolId}`, subjectId: subject, academicLevelId: level, schoolId })
+    .returning()
+  const [tagging] = await db.insert(courseTaggings).values({ courseId: row.id, name: 'Paper 1' }).returning()
+  return { course: row.id, courseTagging: tagging.id }
+}
+
+/** A short-answer question owned by a school. */
+export async function schoolQuestion(
+  db: Db,
+  q: { courseId: number; schoolId: number; createdBy: number; passageId?: number },
+) {
+  const [row] = await db
+    .insert(questions)
+    .values({
+      ...q,
+      questionTypeId: 3,
+      text: `A question of school ${q.schoolId}`,
+      answerKey: { kind: 'text', accepted: ['lantern'] },
+      answer: 'lantern',
+      maxScore: 1,
+    })
+    .returning()
+  return row.id
+}
+
+/** A copy of a question with the same owner, for a call that deletes what it is given. */
+export async function copyQuestion(db: Db, id: number) {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id))
+  const { id: _id, ref: _ref, ...rest } = row
+  const [copy] = await db.insert(questions).values(rest).returning({ id: questions.id })
+  return copy.id
+}
+
+/**
+ * A quiz of the student on the first common P5 worksheet, with its answers: the first a draft, the second
+ * submitted and marked, so a teacher has something to re-mark.
+ */
+export async function quizOf(db: Db, studentId: number) {
+  const [sheet] = await db
+    .select({ worksheet: worksheets })
+    .from(worksheets)
+    .innerJoin(courses, eq(courses.id, worksheets.courseId))
+    .innerJoin(academicLevels, eq(academicLevels.id, courses.academicLevelId))
+    .where(and(eq(academicLevels.name, 'P5'), isNull(worksheets.ownerId), isNull(courses.schoolId)))
+    .orderBy(asc(worksheets.id))
+    .limit(1)
+  const { id: worksheetId, groupTypeId } = sheet.worksheet
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({ studentId, worksheetId, groupTypeId, maxScore: 1 })
+    .returning()
+  const rows = await ensureEvaluations(db, quiz.id, await worksheetQuestionIds(db, worksheetId))
+  await db
+    .update(evaluations)
+    .set({
+      isSubmitted: true,
+      gradingCompleted: true,
+      marksGiven: 0,
+      isFullMarks: false,
+      submittedAt: new Date(),
+    })
+    .where(eq(evaluations.id, rows[1].id))
+  return { quiz: quiz.id, draft: rows[0].id, submitted: rows[1].id }
+}
