@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, Id, Timestamp } from './common'
+import { access, authErrors, ErrorSchema, Id, JsonId, Timestamp } from './common'
 
 const c = initContract()
 
@@ -35,7 +35,7 @@ export const activationContract = c.router({
   redeemActivationCode: {
     method: 'POST',
     path: '/api/v1/activation',
-    body: z.object({ code: ActivationCode, child_id: z.number().int().positive() }),
+    body: z.object({ code: ActivationCode, child_id: JsonId }),
     responses: {
       200: z.object({ child_id: z.number().int(), courses: z.array(ActivatedCourseSchema) }),
       409: ErrorSchema,

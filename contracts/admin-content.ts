@@ -6,11 +6,14 @@ import {
   Id,
   IdList,
   IdParam,
+  JsonId,
+  JsonTypeId,
   OptionalId,
   PageQuery,
   paged,
   QueryBool,
   Timestamp,
+  TypeId,
 } from './common'
 import { PromptTextSchema, QuestionReportSchema } from './question-schemas'
 
@@ -32,10 +35,10 @@ export const PrePromptSchema = z.object({
 
 /** A default RAG prompt for a subject, level and prompt type (spec part 1 §3, Prompt). */
 export const DefaultPromptSchema = z.object({
-  academic_level_id: z.number().int().positive(),
-  subject_id: z.number().int().positive(),
+  academic_level_id: JsonId,
+  subject_id: JsonId,
   prompt_type_id: PromptTypeId,
-  question_type_id: z.number().int().positive().nullable().optional().describe('Omitted: all question types'),
+  question_type_id: JsonTypeId.nullable().optional().describe('Omitted: all question types'),
   model_id: z.string().trim().min(1).max(120).describe('Model name at the configured AI provider'),
   prompt: PromptTextSchema,
   pre_prompts: z
@@ -106,8 +109,8 @@ export const adminContentContract = c.router({
     query: z.object({
       academic_level_id: OptionalId,
       subject_id: OptionalId,
-      prompt_type_id: OptionalId,
-      question_type_id: OptionalId,
+      prompt_type_id: TypeId.optional(),
+      question_type_id: TypeId.optional(),
     }),
     responses: { 200: z.object({ prompts: z.array(StoredDefaultPromptSchema) }), ...authErrors },
     metadata: access.admin,
@@ -132,7 +135,7 @@ export const adminContentContract = c.router({
   updateScoringPrompt: {
     method: 'PATCH',
     path: '/api/v1/admin/rag-prompts/scoring',
-    body: z.object({ course_tagging_id: z.number().int().positive(), prompt: PromptTextSchema.nullable() }),
+    body: z.object({ course_tagging_id: JsonId, prompt: PromptTextSchema.nullable() }),
     responses: { 200: ScoringPromptSchema, ...authErrors },
     metadata: access.admin,
     summary: 'Set the scoring prompt of a course tagging (null falls back to the default)',

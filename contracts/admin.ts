@@ -8,6 +8,8 @@ import {
   ErrorSchema,
   Id,
   IdParam,
+  int,
+  JsonId,
   NameSchema,
   OkSchema,
   OptionalId,
@@ -36,10 +38,10 @@ export const CreateUserBodySchema = z
     email: EmailSchema.optional(),
     username: UsernameSchema.optional(),
     password: PasswordSchema.optional().describe('Omitted: the user gets a link to set one'),
-    school_id: z.number().int().positive().optional(),
-    teacher_role_id: z.number().int().min(1).max(3).optional(),
-    academic_level_id: z.number().int().positive().optional(),
-    class_ids: z.array(z.number().int().positive()).max(20).optional(),
+    school_id: JsonId.optional(),
+    teacher_role_id: int(1, 3).optional(),
+    academic_level_id: JsonId.optional(),
+    class_ids: z.array(JsonId).max(20).optional(),
     send_credentials_info: z.boolean().default(false),
   })
   .refine((u) => u.email || u.username, { message: 'Give an email or a username.', path: ['email'] })
@@ -93,7 +95,7 @@ export const adminContract = c.router({
   assignUserToClass: {
     method: 'POST',
     path: '/api/v1/admin/user/class',
-    body: z.object({ class_id: z.number().int().positive(), user_id: z.number().int().positive() }),
+    body: z.object({ class_id: JsonId, user_id: JsonId }),
     responses: { 200: OkSchema, 409: ErrorSchema, ...authErrors },
     metadata: access.admin,
     summary: 'Put a student or teacher in a class; 409 when the class is of another school',
@@ -135,6 +137,7 @@ export const adminContract = c.router({
       stripe_subscription_id: z
         .string()
         .trim()
+        .max(255)
         .regex(/^sub_\w+$/, 'Use a Stripe subscription id (sub_…).'),
     }),
     responses: { 200: ChildSubjectAccessSchema, 409: ErrorSchema, ...authErrors },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, DateString, Id, OptionalId, QueryBool, Timestamp } from './common'
+import { access, authErrors, DateString, Id, intText, OptionalId, QueryBool, Timestamp } from './common'
 
 const c = initContract()
 
@@ -161,7 +161,7 @@ export const analysisContract = c.router({
       timeframe: Timeframe,
       school_id: OptionalId,
       course_level: OptionalId.describe('Academic level id'),
-      page: z.coerce.number().int().min(1).default(1),
+      page: intText(1).default(1),
       ...CustomRange,
     }),
     responses: {

@@ -5,6 +5,8 @@ import {
   authErrors,
   EmailSchema,
   ErrorSchema,
+  intText,
+  JsonId,
   LoginTypeSchema,
   NameSchema,
   OkSchema,
@@ -26,7 +28,7 @@ export const SignupBodySchema = z.object({
   /** Who signs up here: a parent (who then adds children) or a student. Staff accounts are created by admins. */
   user_role_id: z.union([z.literal(1), z.literal(6)]).default(6),
   username: UsernameSchema.optional(),
-  academic_level_id: z.number().int().positive().optional(),
+  academic_level_id: JsonId.optional(),
   mobile_number: z.string().trim().max(20).optional(),
   portal: PortalSchema.default('ai_academy'),
   has_agreed_policy: z.literal(true, {
@@ -36,7 +38,7 @@ export const SignupBodySchema = z.object({
 
 export const LoginBodySchema = z.object({
   login_type: LoginTypeSchema.default('email'),
-  login_role: z.coerce.number().int().min(1).max(6).optional(),
+  login_role: intText(1, 6).optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
   username: z.string().trim().toLowerCase().max(254).optional(),
   password: z.string().max(128).optional(),
@@ -102,10 +104,12 @@ export const authContract = c.router({
       country_code: z
         .string()
         .trim()
+        .max(5, 'Enter a country code such as +65.')
         .regex(/^\+?\d{1,4}$/, 'Enter a country code such as +65.'),
       phone_number: z
         .string()
         .trim()
+        .max(14, 'Enter the phone number using digits only.')
         .regex(/^\d{6,14}$/, 'Enter the phone number using digits only.'),
     }),
     responses: { 200: OkSchema.extend({ expires_in_seconds: z.number().int() }), ...publicErrors },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { Timestamp } from './common'
+import { int, Timestamp, VisitorSessionIdSchema } from './common'
 import { SURVEY_TYPES } from './constants'
 
 export const ChatMessageSchema = z.object({
@@ -13,7 +13,7 @@ export const ChatMessageSchema = z.object({
   disliked: z.boolean(),
   bookmarked: z.boolean(),
   survey_type: z.enum(SURVEY_TYPES).nullable(),
-  response_value: z.number().int().min(1).max(4).nullable(),
+  response_value: int(1, 4).nullable(),
   attachments: z.array(z.object({ name: z.string(), url: z.string(), content_type: z.string() })),
   created_at: Timestamp,
 })
@@ -25,12 +25,7 @@ export const ChatInputMessageSchema = z.object({
   content: z.string().trim().min(1).max(8000),
 })
 export const ChatMessagesSchema = z.array(ChatInputMessageSchema).min(1).max(50)
-export const SessionIdSchema = z
-  .string()
-  .trim()
-  .min(8)
-  .max(64)
-  .describe('Random id a visitor keeps in session storage')
+export const SessionIdSchema = VisitorSessionIdSchema
 export const ThreadQuery = z.object({ thread_id: z.string().max(64).optional() })
 
 /** The 200 of every streamed call; its events are in events.ts. */

@@ -7,7 +7,19 @@ import {
   EventStream,
   ThreadQuery,
 } from './chat-schemas'
-import { access, authErrors, ErrorSchema, IdParam, many, PageQuery, paged, QueryBool } from './common'
+import {
+  access,
+  authErrors,
+  ErrorSchema,
+  Id,
+  IdParam,
+  intText,
+  JsonId,
+  many,
+  PageQuery,
+  paged,
+  QueryBool,
+} from './common'
 
 const c = initContract()
 
@@ -25,11 +37,11 @@ export const ChatStreamFieldsSchema = z.object({
   nudging_group: z.string().max(64).optional(),
   nudging_type: z.string().max(64).optional(),
   seven_day_plan_action: z.enum(SEVEN_DAY_PLAN_ACTIONS).optional(),
-  onboarding_state: z.coerce.number().int().min(1).max(4).optional().describe('Onboarding chat step 1 to 4'),
-  questions_completed: z.coerce.number().int().min(0).optional(),
-  xp_earned: z.coerce.number().int().min(0).optional(),
-  first_practice_assignment_id: z.coerce.number().int().positive().optional(),
-  first_practice_worksheet_id: z.coerce.number().int().positive().optional(),
+  onboarding_state: intText(1, 4).optional().describe('Onboarding chat step 1 to 4'),
+  questions_completed: intText(0).optional(),
+  xp_earned: intText(0).optional(),
+  first_practice_assignment_id: Id.optional(),
+  first_practice_worksheet_id: Id.optional(),
 })
 export type ChatStreamBody = z.output<typeof ChatStreamFieldsSchema> & { 'file[]'?: File[] }
 
@@ -47,7 +59,7 @@ export const chatContract = c.router({
   streamTeacherChat: {
     method: 'POST',
     path: '/api/v1/chat/teacher/stream',
-    body: z.object({ messages: ChatMessagesSchema, class_id: z.number().int().positive().optional() }),
+    body: z.object({ messages: ChatMessagesSchema, class_id: JsonId.optional() }),
     responses: { 200: EventStream, ...authErrors },
     metadata: access.staff,
     summary: "Talk to the teaching assistant about a class's results (same SSE events as the student chat)",

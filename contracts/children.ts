@@ -6,6 +6,8 @@ import {
   EmailSchema,
   ErrorSchema,
   IdParam,
+  int,
+  JsonId,
   NameSchema,
   PasswordSchema,
   QueryBool,
@@ -47,7 +49,7 @@ const ChildAccountBody = z.object({
   last_name: NameSchema,
   username: UsernameSchema,
   password: PasswordSchema,
-  academic_level_id: z.number().int().positive(),
+  academic_level_id: JsonId,
   email: EmailSchema.optional().describe(
     'Where to send the login details when send_credentials_info is true',
   ),
@@ -68,7 +70,7 @@ export const childrenContract = c.router({
     path: '/api/v1/users/onboarding/aiacademy',
     body: z.object({
       email: EmailSchema.optional(),
-      step: z.number().int().min(0).max(20),
+      step: int(0, 20),
       is_completed: z.boolean().optional(),
       answers: OnboardingFieldsSchema,
     }),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, DateString, Id, IdParam, Timestamp, UserSummarySchema } from './common'
+import { access, authErrors, DateString, Id, IdParam, JsonId, Timestamp, UserSummarySchema } from './common'
 import { TopicSchema } from './courses'
 
 const c = initContract()
@@ -23,10 +23,10 @@ export const ClassDetailSchema = ClassSummarySchema.extend({
 
 export const ClassInputSchema = z.object({
   name: z.string().trim().min(1, 'Name the class.').max(80),
-  academic_level_id: z.number().int().positive(),
-  subject_id: z.number().int().positive(),
+  academic_level_id: JsonId,
+  subject_id: JsonId,
 })
-export const UserIdsBody = z.object({ user_ids: z.array(z.number().int().positive()).min(1).max(500) })
+export const UserIdsBody = z.object({ user_ids: z.array(JsonId).min(1).max(500) })
 
 const Period = z
   .object({ start: DateString.optional(), end: DateString.optional() })
@@ -70,7 +70,7 @@ export const classesContract = c.router({
     method: 'PUT',
     path: '/api/v1/classes/:id/students',
     pathParams: IdParam,
-    body: z.object({ user_ids: z.array(z.number().int().positive()).max(500) }),
+    body: z.object({ user_ids: z.array(JsonId).max(500) }),
     responses: { 200: ClassDetailSchema, ...authErrors },
     metadata: access.staff,
     summary: "Replace a class's students with user_ids (students of the same school only)",
@@ -79,13 +79,8 @@ export const classesContract = c.router({
     method: 'POST',
     path: '/api/v1/classes',
     body: ClassInputSchema.extend({
-      school_id: z
-        .number()
-        .int()
-        .positive()
-        .optional()
-        .describe('Admins only; teachers create in their school'),
-      teacher_ids: z.array(z.number().int().positive()).max(20).optional(),
+      school_id: JsonId.optional().describe('Admins only; teachers create in their school'),
+      teacher_ids: z.array(JsonId).max(20).optional(),
     }),
     responses: { 201: ClassDetailSchema, ...authErrors },
     metadata: access.staff,

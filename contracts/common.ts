@@ -21,29 +21,59 @@ export const publicErrors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSche
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() })
 
-export const Id = z.coerce.number().int().positive()
+/** The largest value of a PostgreSQL integer (int4) column: ids and counts beyond it cannot be stored. */
+export const INT4_MAX = 2_147_483_647
+
+/** A whole number as JSON sends it, within the range of an integer column. */
+export const int = (min: number, max = INT4_MAX) =>
+  z
+    .number({ invalid_type_error: 'Use a whole number.' })
+    .int('Use a whole number.')
+    .min(min, `Use a whole number from ${min} to ${max}.`)
+    .max(max, `Use a whole number from ${min} to ${max}.`)
+
+/**
+ * A whole number as text sends it (path, query string, multipart field), or as a JSON number. Digits only:
+ * `Number()` would read `0x10` as 16, `1e3` as 1000 and ` 1` as 1, so those are refused rather than guessed.
+ */
+export const intText = (min: number, max = INT4_MAX) =>
+  z
+    .union([z.number(), z.string()], {
+      errorMap: (_, ctx) => ({ message: ctx.data === undefined ? 'Required' : 'Use a whole number.' }),
+    })
+    .transform((v, ctx) => {
+      if (typeof v === 'number' || /^-?\d+$/.test(v)) return Number(v)
+      ctx.addIssue({ code: 'custom', message: 'Use a whole number written with digits only, like 12.' })
+      return z.NEVER
+    })
+    .pipe(int(min, max))
+
+/** A row id in a path, query string or multipart field. */
+export const Id = intText(1)
+/** A row id inside a JSON body. */
+export const JsonId = int(1)
+/** Type ids (question, prompt, group type) live in smallint columns, whose largest value this is. */
+export const SMALLINT_MAX = 32_767
+export const TypeId = intText(1, SMALLINT_MAX)
+export const JsonTypeId = int(1, SMALLINT_MAX)
 export const IdParam = z.object({ id: Id })
-export const OptionalId = z.coerce.number().int().positive().optional()
+export const OptionalId = Id.optional()
 /** Query booleans arrive as strings. */
 export const QueryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1')
 /** A query parameter that may repeat (`?ids=1&ids=2`) or be comma-joined (`?ids=1,2`). */
-export const IdList = z
-  .union([z.array(z.coerce.number().int()), z.string(), z.number()])
-  .transform((v) =>
-    Array.isArray(v)
-      ? v
-      : String(v)
-          .split(',')
-          .filter(Boolean)
-          .map((s) => Number(s)),
-  )
-  .pipe(z.array(z.number().int().positive()))
+const idList = (item: typeof Id) =>
+  z
+    .union([z.array(z.union([z.number(), z.string().max(12)])).max(500), z.string().max(6000), z.number()])
+    .transform((v) => (Array.isArray(v) ? v : String(v).split(',').filter(Boolean)))
+    .pipe(z.array(item).max(500, 'Send at most 500 ids.'))
+export const IdList = idList(Id)
+export const TypeIdList = idList(TypeId)
 
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: intText(1).default(1),
+  size: intText(1, 100).default(20),
 })
 export const paged = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
@@ -53,7 +83,7 @@ export const paged = <T extends z.ZodTypeAny>(item: T) =>
     size: z.number().int(),
   })
 
-export const Timestamp = z.string().describe('ISO 8601 date-time')
+export const Timestamp = z.string().max(40).describe('ISO 8601 date-time')
 export const RoleIdSchema = z.custom<UserRoleId>((v) => USER_ROLE_IDS.includes(v as UserRoleId))
 export const PortalSchema = z.enum(PORTALS)
 export const LoginTypeSchema = z.enum(LOGIN_TYPES)
@@ -110,7 +140,12 @@ export const NameSchema = z
  * needs one whose user has a role in `roles`. Ownership (a parent's own children, a teacher's own classes) is
  * checked by the services, not here.
  */
-export type RouteMetadata = { public?: boolean; roles?: readonly UserRoleId[] }
+export type RouteMetadata = {
+  public?: boolean
+  roles?: readonly UserRoleId[]
+  /** A call the spec does not list, and why the product needs it. */
+  beyondSpec?: string
+}
 const roles = (...ids: UserRoleId[]): RouteMetadata => ({ roles: ids })
 export const access = {
   public: { public: true } as RouteMetadata,
@@ -129,6 +164,7 @@ export const access = {
 
 export const DateString = z
   .string()
+  .max(10, 'Use a date like 2026-01-31.')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
   .describe('Calendar date, YYYY-MM-DD')
 
@@ -148,5 +184,25 @@ export type UserSummary = z.infer<typeof UserSummarySchema>
  * A multipart field that may repeat. The ts-rest client appends each array item under the same key (JSON-encoded
  * unless it is a File), so the server sees one value or several.
  */
-export const many = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item))
+export const many = <T extends z.ZodTypeAny>(item: T, max = 500) =>
+  z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z.array(item).max(max, `Send at most ${max} of these.`),
+  )
+
+/**
+ * A visitor's session id: the only key to their demo answers and public chats, so it must be a secret nobody
+ * can guess (at least 22 URL-safe characters, e.g. crypto.randomUUID()). The server keeps only its hash.
+ */
+export const VisitorSessionIdSchema = z
+  .string()
+  .trim()
+  .max(64, 'A session id has at most 64 characters.')
+  .regex(
+    /^[A-Za-z0-9_-]{22,64}$/,
+    'Use the random session id the app made: 22 to 64 letters, digits, - or _.',
+  )
+  .refine((v) => new Set(v).size >= 8, 'Use the random session id the app made, not a made-up one.')
+  .describe(
+    'Random id a visitor keeps in session storage (≥ 22 URL-safe characters, e.g. crypto.randomUUID())',
+  )

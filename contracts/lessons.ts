@@ -6,6 +6,7 @@ import {
   DateString,
   ErrorSchema,
   IdParam,
+  JsonId,
   OkSchema,
   OptionalId,
   QueryBool,
@@ -53,8 +54,8 @@ export const LessonSummarySchema = LessonSchema.omit({ sections: true }).extend(
 
 const LessonInputSchema = z.object({
   title: z.string().trim().min(1, 'Give the lesson a title.').max(200),
-  lesson_type_id: z.number().int().positive(),
-  course_id: z.number().int().positive(),
+  lesson_type_id: JsonId,
+  course_id: JsonId,
   is_psle_hub: z.boolean().default(false),
   sections: z
     .array(
@@ -63,10 +64,10 @@ const LessonInputSchema = z.object({
         items: z
           .array(
             z.object({
-              item_type_id: z.number().int().positive(),
+              item_type_id: JsonId,
               title: z.string().trim().min(1).max(200),
-              worksheet_id: z.number().int().positive().nullable().optional(),
-              content_id: z.number().int().positive().nullable().optional(),
+              worksheet_id: JsonId.nullable().optional(),
+              content_id: JsonId.nullable().optional(),
             }),
           )
           .max(50),
@@ -139,7 +140,7 @@ export const lessonsContract = c.router({
     pathParams: IdParam,
     body: z.object({
       title: z.string().trim().min(1).max(200).optional(),
-      course_id: z.number().int().positive().optional(),
+      course_id: JsonId.optional(),
     }),
     responses: { 201: LessonSchema, ...authErrors },
     metadata: access.authoring,
@@ -151,8 +152,8 @@ export const lessonsContract = c.router({
     pathParams: IdParam,
     body: z
       .object({
-        class_ids: z.array(z.number().int().positive()).max(50).default([]),
-        student_ids: z.array(z.number().int().positive()).max(500).default([]),
+        class_ids: z.array(JsonId).max(50).default([]),
+        student_ids: z.array(JsonId).max(500).default([]),
         date_assigned: DateString,
         due_date: DateString.optional(),
       })

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, DateString, IdParam, Timestamp } from './common'
+import { access, authErrors, DateString, IdParam, int, intText, Timestamp } from './common'
 import { ACTIVITY_KINDS } from './constants'
 
 const c = initContract()
@@ -74,7 +74,7 @@ export const PlanSchema = z.object({
   end_date: DateString,
   days: z.array(
     z.object({
-      day: z.number().int().min(1).max(7),
+      day: int(1, 7),
       date: DateString,
       activities: z.array(PlanActivitySchema),
     }),
@@ -100,7 +100,7 @@ export const progressContract = c.router({
   addXp: {
     method: 'PATCH',
     path: '/api/v1/users/xp',
-    query: z.object({ xp_gain: z.coerce.number().int().min(1).max(500) }),
+    query: z.object({ xp_gain: intText(1, 500) }),
     body: c.noBody(),
     responses: { 200: StudentXpSchema.extend({ leveled_up: z.boolean() }), ...authErrors },
     metadata: access.student,

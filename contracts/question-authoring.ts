@@ -1,6 +1,17 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, Id, IdList, IdParam, OkSchema, OptionalId } from './common'
+import {
+  access,
+  authErrors,
+  ErrorSchema,
+  Id,
+  IdList,
+  IdParam,
+  JsonId,
+  JsonTypeId,
+  OkSchema,
+  TypeId,
+} from './common'
 import {
   PromptTextSchema,
   QuestionInputSchema,
@@ -13,8 +24,8 @@ const c = initContract()
 
 const LevelSubject = z.object({ subject_id: Id, academic_level_id: Id })
 const LevelSubjectBody = z.object({
-  subject_id: z.number().int().positive(),
-  academic_level_id: z.number().int().positive(),
+  subject_id: JsonId,
+  academic_level_id: JsonId,
 })
 const DefaultThresholds = LevelSubjectBody.extend({ thresholds: ThresholdsSchema })
 export const OralScoringSchema = LevelSubjectBody.extend({
@@ -134,7 +145,7 @@ export const questionAuthoringContract = c.router({
     method: 'GET',
     path: '/api/v1/questions/:id/prompt',
     pathParams: IdParam,
-    query: z.object({ promptTypeId: OptionalId.describe('Defaults to MARKING') }),
+    query: z.object({ promptTypeId: TypeId.optional().describe('Defaults to MARKING') }),
     responses: { 200: QuestionPromptSchema, ...authErrors },
     metadata: access.curriculum,
     summary: "A question's own AI prompt, or the default that applies to it",
@@ -144,7 +155,7 @@ export const questionAuthoringContract = c.router({
     path: '/api/v1/questions/:id/prompt',
     pathParams: IdParam,
     body: z.object({
-      promptTypeId: z.number().int().positive(),
+      promptTypeId: JsonTypeId,
       modelId: z.string().trim().max(120).nullable().optional(),
       promptText: PromptTextSchema,
     }),
@@ -155,7 +166,7 @@ export const questionAuthoringContract = c.router({
   listQuestionPrompts: {
     method: 'GET',
     path: '/api/v1/questions/prompts',
-    query: z.object({ questionIds: IdList, promptTypeId: OptionalId }),
+    query: z.object({ questionIds: IdList, promptTypeId: TypeId.optional() }),
     responses: { 200: z.object({ prompts: z.array(QuestionPromptSchema) }), ...authErrors },
     metadata: access.curriculum,
     summary: 'The prompts that apply to several questions',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Timestamp } from './common'
+import { int, JsonId, JsonTypeId, Timestamp } from './common'
 
 export const QuestionImageSchema = z.object({
   filename: z.string(),
@@ -51,15 +51,15 @@ export type Question = z.infer<typeof QuestionSchema>
 
 /** The question JSON of PUT /questions: with an id it updates, without it creates. */
 export const QuestionInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  course_id: z.number().int().positive(),
-  topic_id: z.number().int().positive().nullable().optional(),
-  course_tagging_id: z.number().int().positive().nullable().optional(),
-  question_type_id: z.number().int().positive(),
-  difficulty_level_id: z.number().int().positive().nullable().optional(),
+  id: JsonId.optional(),
+  course_id: JsonId,
+  topic_id: JsonId.nullable().optional(),
+  course_tagging_id: JsonId.nullable().optional(),
+  question_type_id: JsonTypeId,
+  difficulty_level_id: JsonId.nullable().optional(),
   text: z.string().trim().min(1, 'Write the question.').max(20000),
   options: z
-    .array(z.object({ text: z.string().max(2000), is_correct: z.boolean(), order: z.number().int() }))
+    .array(z.object({ text: z.string().max(2000), is_correct: z.boolean(), order: int(0, 1000) }))
     .max(10)
     .default([]),
   answer: z.string().max(20000).nullable().optional(),
@@ -73,20 +73,21 @@ export const QuestionInputSchema = z.object({
       'Lines like "- 1 mark: description (key ideas: a / b + c)" become the criteria of an open answer',
     ),
   max_score: z.number().min(0).max(100),
-  passage_id: z.number().int().positive().nullable().optional(),
+  passage_id: JsonId.nullable().optional(),
   question_images: z
-    .array(z.string())
+    .array(z.string().max(300))
+    .max(50)
     .default([])
     .describe('Filenames to keep: already stored ones, or names of files uploaded in files[]'),
   sub_questions: z
     .array(
       z.object({
         text: z.string().trim().min(1).max(20000),
-        question_type_id: z.number().int().positive(),
+        question_type_id: JsonTypeId,
         max_score: z.number().min(0).max(100),
         answer: z.string().max(20000).nullable().optional(),
         marking_scheme: z.string().max(20000).nullable().optional(),
-        order: z.number().int(),
+        order: int(0, 1000),
       }),
     )
     .max(20)
@@ -127,7 +128,7 @@ export const MarkResultSchema = z.object({
 
 /** Score bands of AI-scored answers: a response scoring at least min_score (0–100) earns marks. */
 export const ThresholdsSchema = z
-  .array(z.object({ min_score: z.number().min(0).max(100), marks: z.number().min(0) }))
+  .array(z.object({ min_score: z.number().min(0).max(100), marks: z.number().min(0).max(100) }))
   .max(10)
   .refine(
     (bands) => new Set(bands.map((b) => b.min_score)).size === bands.length,

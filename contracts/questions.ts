@@ -6,10 +6,14 @@ import {
   Id,
   IdList,
   IdParam,
+  intText,
+  JsonId,
   OptionalId,
   publicErrors,
   QueryBool,
   Timestamp,
+  TypeId,
+  TypeIdList,
 } from './common'
 import { MarkResultSchema, PassageSchema, QuestionReportSchema, QuestionSchema } from './question-schemas'
 
@@ -27,7 +31,7 @@ export const questionsContract = c.router({
     method: 'GET',
     path: '/api/v1/questions/courses/:courseId',
     pathParams: z.object({ courseId: Id }),
-    query: z.object({ topic_id: OptionalId, question_type_id: OptionalId }),
+    query: z.object({ topic_id: OptionalId, question_type_id: TypeId.optional() }),
     responses: { 200: Questions, ...authErrors },
     metadata: access.questionReaders,
     summary: "A course's questions, including those of its sharer courses",
@@ -47,8 +51,8 @@ export const questionsContract = c.router({
       ans: QueryBool.optional().describe('Include answers'),
       cache: QueryBool.optional().describe('Allow a cached reply up to 5 minutes old'),
       ...ReviewFilters,
-      page: z.coerce.number().int().min(1).optional(),
-      size: z.coerce.number().int().min(1).max(500).optional(),
+      page: intText(1).optional(),
+      size: intText(1, 500).optional(),
     }),
     responses: { 200: Questions.extend({ total_count: z.number().int() }), ...authErrors },
     metadata: access.questionReaders,
@@ -59,7 +63,7 @@ export const questionsContract = c.router({
     path: '/api/v1/questions/course-taggings/:id',
     pathParams: IdParam,
     query: z.object({
-      question_type_ids: IdList.optional(),
+      question_type_ids: TypeIdList.optional(),
       without_sub_questions: QueryBool.optional(),
       enabled: QueryBool.optional(),
       ...ReviewFilters,
@@ -74,7 +78,7 @@ export const questionsContract = c.router({
     query: z.object({
       course_id: Id,
       difficulty_level_ids: IdList.optional(),
-      question_type_ids: IdList.optional(),
+      question_type_ids: TypeIdList.optional(),
       search_text: z.string().trim().max(200).optional(),
     }),
     responses: { 200: Questions, ...authErrors },
@@ -86,13 +90,13 @@ export const questionsContract = c.router({
     path: '/api/v1/questions/preview/mark',
     body: z
       .object({
-        question_id: z.number().int().positive().optional().describe('A saved question'),
+        question_id: JsonId.optional().describe('A saved question'),
         question: z
-          .record(z.unknown())
+          .record(z.string().max(64), z.unknown())
           .optional()
           .describe('Or an unsaved question, as the question JSON of PUT /questions'),
         value: z.string().max(20000).nullable().optional(),
-        selected_option_id: z.number().int().positive().nullable().optional(),
+        selected_option_id: JsonId.nullable().optional(),
         method_answer: z.string().max(20000).nullable().optional().describe('The working shown'),
       })
       .refine((b) => b.question_id !== undefined || b.question !== undefined, {
@@ -184,7 +188,7 @@ export const questionsContract = c.router({
       }),
       ...authErrors,
     },
-    metadata: access.questionReaders,
+    metadata: access.authoring,
     summary: 'The model answers, marking scheme and worked solution of a question',
   },
   getQuestionReferences: {

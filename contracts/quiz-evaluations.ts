@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, Id, IdParam, publicErrors } from './common'
+import {
+  access,
+  authErrors,
+  ErrorSchema,
+  Id,
+  IdParam,
+  JsonId,
+  publicErrors,
+  VisitorSessionIdSchema,
+} from './common'
 import { MarkResultSchema } from './question-schemas'
 import {
   BookmarkSchema,
@@ -27,7 +36,7 @@ export const quizEvaluationsContract = c.router({
     method: 'GET',
     path: '/api/v1/quiz/:id/demo/evaluations',
     pathParams: IdParam,
-    query: z.object({ session_id: z.string().trim().min(8).max(64) }),
+    query: z.object({ session_id: VisitorSessionIdSchema }),
     responses: { 200: Evaluations, ...publicErrors },
     metadata: access.public,
     summary: "A visitor's evaluations of a demo quiz",
@@ -86,7 +95,7 @@ export const quizEvaluationsContract = c.router({
     path: '/api/v1/quiz/shared/attempts',
     body: z.object({
       attempt_id: AttemptId.optional().describe('Omitted to start an attempt'),
-      worksheet_id: z.number().int().positive(),
+      worksheet_id: JsonId,
       full_name: z.string().trim().min(1, 'Enter your name.').max(80),
       completed: z.boolean().optional(),
     }),
@@ -122,7 +131,7 @@ export const quizEvaluationsContract = c.router({
     path: '/api/v1/quiz/student-evaluation-questions/:id',
     pathParams: IdParam,
     body: z.object({
-      marks_given: z.number().min(0),
+      marks_given: z.number().min(0).max(100),
       explanation: z
         .string()
         .trim()

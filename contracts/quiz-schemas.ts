@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { many, Timestamp } from './common'
+import { Id, intText, many, Timestamp } from './common'
 import { QuestionSchema } from './question-schemas'
 
 export const QUIZ_STATUSES = ['not_started', 'in_progress', 'completed'] as const
@@ -69,19 +69,19 @@ export const QuizDetailSchema = QuizSummarySchema.extend({
 
 /** An answer as the student sends it. */
 export const EvaluationAnswerSchema = z.object({
-  evaluation_id: z.coerce.number().int().positive().optional(),
-  question_id: z.coerce.number().int().positive(),
+  evaluation_id: Id.optional(),
+  question_id: Id,
   value: z.string().max(20000).nullable().optional(),
-  selected_option_id: z.coerce.number().int().positive().nullable().optional(),
+  selected_option_id: Id.nullable().optional(),
   method_answer: z.string().max(20000).nullable().optional(),
-  time_spent: z.coerce.number().int().min(0).max(86400).optional(),
-  num_options_clicked: z.coerce.number().int().min(0).max(1000).optional(),
+  time_spent: intText(0, 86400).optional(),
+  num_options_clicked: intText(0, 1000).optional(),
 })
 
 /** The decoded multipart fields of a quiz submit (evaluations repeated, each JSON-encoded). */
 export const SubmitQuizFieldsSchema = z.object({
   evaluations: many(EvaluationAnswerSchema).pipe(z.array(EvaluationAnswerSchema).min(1).max(100)),
-  lesson_id: z.coerce.number().int().positive().optional(),
+  lesson_id: Id.optional(),
 })
 export type SubmitQuizBody = z.output<typeof SubmitQuizFieldsSchema> & {
   audio_file?: File

@@ -1,6 +1,18 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, IdParam, OptionalId, publicErrors, QueryBool } from './common'
+import {
+  access,
+  authErrors,
+  ErrorSchema,
+  IdParam,
+  int,
+  JsonId,
+  OptionalId,
+  publicErrors,
+  QueryBool,
+  TypeId,
+  VisitorSessionIdSchema,
+} from './common'
 import { MarkResultSchema } from './question-schemas'
 import {
   EvaluationAnswerSchema,
@@ -19,7 +31,7 @@ export const quizContract = c.router({
   listQuizzes: {
     method: 'GET',
     path: '/api/v1/quiz',
-    query: z.object({ worksheet_id: OptionalId, group_type_id: OptionalId, course_id: OptionalId }),
+    query: z.object({ worksheet_id: OptionalId, group_type_id: TypeId.optional(), course_id: OptionalId }),
     responses: { 200: z.object({ quizzes: z.array(QuizSummarySchema) }), ...authErrors },
     metadata: access.student,
     summary: "The student's quizzes, filtered",
@@ -61,7 +73,7 @@ export const quizContract = c.router({
     method: 'PATCH',
     path: '/api/v1/quiz/:id/evaluation-questions',
     pathParams: IdParam,
-    body: z.object({ question_ids: z.array(z.number().int().positive()).min(1).max(100) }),
+    body: z.object({ question_ids: z.array(JsonId).min(1).max(100) }),
     responses: { 200: QuizDetailSchema, 409: ErrorSchema, ...authErrors },
     metadata: access.student,
     summary: 'Set the questions of a self-built quiz; answered ones stay. 409 once the quiz is completed',
@@ -99,8 +111,8 @@ export const quizContract = c.router({
     method: 'POST',
     path: '/api/v1/quiz/test-submit/demo',
     body: Answer.extend({
-      quiz_id: z.number().int().positive(),
-      session_id: z.string().trim().min(8).max(64).describe('Random id the visitor keeps for the attempt'),
+      quiz_id: JsonId,
+      session_id: VisitorSessionIdSchema,
     }),
     responses: { 200: QuizEvaluationSchema, ...publicErrors },
     metadata: access.public,
@@ -110,14 +122,14 @@ export const quizContract = c.router({
     method: 'POST',
     path: '/api/v1/quiz/revision',
     body: z.object({
-      course_id: z.number().int().positive(),
-      topic_ids: z.array(z.number().int().positive()).max(20).optional(),
+      course_id: JsonId,
+      topic_ids: z.array(JsonId).max(20).optional(),
       evaluation_ids: z
-        .array(z.number().int().positive())
+        .array(JsonId)
         .max(100)
         .optional()
         .describe('Revise these answered questions (mistakes, bookmarks)'),
-      num_questions: z.number().int().min(1).max(50).default(10),
+      num_questions: int(1, 50).default(10),
     }),
     responses: { 201: QuizSummarySchema, ...authErrors },
     metadata: access.student,
@@ -128,7 +140,7 @@ export const quizContract = c.router({
     path: '/api/v1/quiz/custom',
     body: z.object({
       user_req: z.string().trim().min(1, 'Say what you want to practise.').max(1000),
-      course_id: z.number().int().positive(),
+      course_id: JsonId,
     }),
     responses: { 201: QuizSummarySchema, ...authErrors },
     metadata: access.student,

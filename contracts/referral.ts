@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, Timestamp } from './common'
+import { access, authErrors, ErrorSchema, JsonId, Timestamp } from './common'
 
 const c = initContract()
 
@@ -85,7 +85,7 @@ export const referralContract = c.router({
     method: 'PATCH',
     path: '/api/v1/users/redeem-free-tier-access',
     body: z.object({
-      student_id: z.number().int().positive().optional().describe("A parent's child; omitted for oneself"),
+      student_id: JsonId.optional().describe("A parent's child; omitted for oneself"),
     }),
     responses: {
       200: z.object({

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, Id, OptionalId, QueryBool, Timestamp } from './common'
+import { access, authErrors, ErrorSchema, Id, JsonId, OptionalId, QueryBool, Timestamp } from './common'
 
 const c = initContract()
 
@@ -101,8 +101,8 @@ export const studentReportsContract = c.router({
     method: 'POST',
     path: '/api/v1/users/revisions',
     body: z.object({
-      course_id: z.number().int().positive(),
-      topic_ids: z.array(z.number().int().positive()).max(20).default([]),
+      course_id: JsonId,
+      topic_ids: z.array(JsonId).max(20).default([]),
       goal: z.string().trim().max(500).optional(),
     }),
     responses: { 201: RevisionSchema, 409: ErrorSchema, ...authErrors },

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, ErrorSchema, Id, OptionalId, Timestamp } from './common'
+import { access, authErrors, ErrorSchema, Id, JsonId, OptionalId, Timestamp } from './common'
 
 const c = initContract()
 
@@ -50,7 +50,7 @@ export const subscriptionContract = c.router({
     path: '/api/v1/subscription/checkout',
     body: z.object({
       app_domain: z.string().trim().min(1).max(253).describe('Host the checkout returns to'),
-      student_id: z.number().int().positive(),
+      student_id: JsonId,
       price_ids: z.array(PriceId).min(1, 'The cart is empty.').max(20),
       checkout_mode: z.enum(['subscription', 'payment']).default('subscription'),
       is_from_new_sub_page: z.boolean().optional(),

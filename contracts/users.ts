@@ -6,9 +6,11 @@ import {
   EmailSchema,
   ErrorSchema,
   IdParam,
+  JsonId,
   NameSchema,
   OkSchema,
   PageQuery,
+  PasswordSchema,
   paged,
   publicErrors,
   Timestamp,
@@ -20,9 +22,9 @@ const c = initContract()
 
 export const OnboardingValue = z.union([
   z.string().max(2000),
-  z.number(),
+  z.number().min(-1e9).max(1e9),
   z.boolean(),
-  z.array(z.string()),
+  z.array(z.string().max(2000)).max(50),
   z.null(),
 ])
 export const OnboardingFieldsSchema = z
@@ -64,13 +66,39 @@ export const usersContract = c.router({
     body: z.object({
       first_name: NameSchema.optional(),
       last_name: NameSchema.optional(),
-      email: EmailSchema.optional(),
-      academic_level_id: z.number().int().positive().nullable().optional(),
-      preferred_language_id: z.number().int().positive().nullable().optional(),
+      email: EmailSchema.optional().describe(
+        'A new email is confirmed by a link sent to it (the reply names it in pending_email); needs current_password',
+      ),
+      current_password: z.string().max(128).optional().describe('Needed to change the email or the password'),
+      new_password: PasswordSchema.optional().describe('A new password; needs current_password'),
+      academic_level_id: JsonId.nullable().optional(),
+      preferred_language_id: JsonId.nullable().optional(),
     }),
-    responses: { 200: UserSchema, 409: ErrorSchema, ...authErrors },
+    responses: {
+      200: UserSchema.extend({
+        pending_email: z.string().nullable().describe('A new email waiting for its confirmation link'),
+      }),
+      ...authErrors,
+    },
     metadata: access.signedIn,
-    summary: 'Update the own profile; 409 when the email belongs to another account',
+    summary:
+      'Update the own profile; changing the email or password needs the current password, and a new email takes effect once confirmed',
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/v1/users/email/confirm',
+    body: z.object({ token: z.string().trim().min(1).max(256) }),
+    responses: {
+      200: OkSchema.extend({ email: z.string() }),
+      409: ErrorSchema,
+      410: ErrorSchema,
+      ...publicErrors,
+    },
+    metadata: {
+      ...access.public,
+      beyondSpec: 'Confirms a new email, so changing it cannot take an account over',
+    },
+    summary: 'Confirm a new email with the token from the link mailed to it',
   },
   uploadProfilePic: {
     method: 'PATCH',

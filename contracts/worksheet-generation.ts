@@ -1,6 +1,19 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, DateString, ErrorSchema, many, PageQuery, Timestamp } from './common'
+import {
+  access,
+  authErrors,
+  DateString,
+  ErrorSchema,
+  Id,
+  int,
+  intText,
+  JsonId,
+  JsonTypeId,
+  many,
+  PageQuery,
+  Timestamp,
+} from './common'
 import { DOCUMENT_TYPE } from './constants'
 import { WorksheetSchema } from './worksheet-schemas'
 
@@ -15,6 +28,7 @@ const ACCEPTED_UPLOADS: Record<string, number> = {
 /** `:type` of the generation uploads: CURRICULUM or GENERATION, by name or id; anything else is refused. */
 export const GenerationDocumentType = z
   .string()
+  .max(32)
   .describe('CURRICULUM (4) or GENERATION (2), by name or id')
   .transform((v, ctx) => {
     const id = ACCEPTED_UPLOADS[v.toLowerCase()]
@@ -42,8 +56,8 @@ export const GeneratedWorksheetSchema = WorksheetSchema.extend({
 /** The decoded multipart fields of POST /worksheets/generate (spec part 1 §3, Generation request). */
 export const GenerateWorksheetsFieldsSchema = z.object({
   prompt: z.string().trim().min(1, 'Describe the worksheets you want.').max(4000),
-  num_worksheets: z.coerce.number().int().min(1).max(5),
-  num_questions_per_worksheet: z.coerce.number().int().min(1).max(50),
+  num_worksheets: intText(1, 5),
+  num_questions_per_worksheet: intText(1, 50),
   assessment_purpose: z
     .string()
     .trim()
@@ -51,13 +65,9 @@ export const GenerateWorksheetsFieldsSchema = z.object({
     .optional()
     .describe('e.g. diagnostic, practice, end of unit'),
   reference: z.string().trim().max(20000).optional().describe('Sample questions or text to follow'),
-  source_ids: many(z.coerce.number().int().positive())
-    .optional()
-    .describe('GENERATION documents to draw from'),
-  curriculum_ids: many(z.coerce.number().int().positive())
-    .optional()
-    .describe('CURRICULUM documents to align to'),
-  course_id: z.coerce.number().int().positive().optional(),
+  source_ids: many(Id).optional().describe('GENERATION documents to draw from'),
+  curriculum_ids: many(Id).optional().describe('CURRICULUM documents to align to'),
+  course_id: Id.optional(),
 })
 export type GenerateWorksheetsBody = z.output<typeof GenerateWorksheetsFieldsSchema>
 
@@ -116,11 +126,11 @@ export const worksheetGenerationContract = c.router({
     method: 'POST',
     path: '/api/v1/generator/worksheet',
     body: z.object({
-      course_id: z.number().int().positive(),
-      topic_ids: z.array(z.number().int().positive()).min(1, 'Choose a topic.').max(20),
-      num_questions: z.number().int().min(1).max(50),
-      question_type_ids: z.array(z.number().int().positive()).max(10).optional(),
-      difficulty_level_ids: z.array(z.number().int().positive()).max(10).optional(),
+      course_id: JsonId,
+      topic_ids: z.array(JsonId).min(1, 'Choose a topic.').max(20),
+      num_questions: int(1, 50),
+      question_type_ids: z.array(JsonTypeId).max(10).optional(),
+      difficulty_level_ids: z.array(JsonId).max(10).optional(),
       prompt: z.string().trim().max(4000).optional(),
     }),
     responses: {
@@ -134,8 +144,8 @@ export const worksheetGenerationContract = c.router({
     method: 'POST',
     path: '/api/v1/worksheets/ai-generate',
     body: z.object({
-      class_id: z.number().int().positive(),
-      course_id: z.number().int().positive(),
+      class_id: JsonId,
+      course_id: JsonId,
       question_type: z.string().trim().max(64).describe('e.g. mcq, short_answer, open_ended, mixed'),
       user_request: z.string().trim().min(1, 'Describe the worksheet you want.').max(2000),
     }),
@@ -147,11 +157,11 @@ export const worksheetGenerationContract = c.router({
     method: 'POST',
     path: '/api/v1/worksheets/generate-shared-worksheet',
     body: z.object({
-      student_id: z.number().int().positive(),
+      student_id: JsonId,
       biweekly_date: DateString.describe('First day of the two-week period the worksheet covers'),
-      course_id: z.number().int().positive(),
-      subject_id: z.number().int().positive(),
-      question_ids: z.array(z.number().int().positive()).min(1).max(50),
+      course_id: JsonId,
+      subject_id: JsonId,
+      question_ids: z.array(JsonId).min(1).max(50),
     }),
     responses: {
       201: z.object({ worksheet_id: z.number().int(), share_url: z.string() }),

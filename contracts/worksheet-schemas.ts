@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DateString, many, Timestamp } from './common'
+import { DateString, Id, intText, many, Timestamp, TypeId } from './common'
 import { QuestionSchema } from './question-schemas'
 
 export const WorksheetSchema = z.object({
@@ -54,14 +54,12 @@ const DATES_MESSAGE = 'The due date cannot be before the date assigned.'
 export const CreateWorksheetFieldsSchema = z
   .object({
     title: z.string().trim().min(1, 'Give the worksheet a title.').max(200),
-    course_id: z.coerce.number().int().positive(),
-    worksheet_group_type: z.coerce.number().int().positive(),
-    question_ids: many(z.coerce.number().int().positive()).pipe(
-      z.array(z.number()).min(1, 'Add a question.').max(100),
-    ),
-    time_limit: z.coerce.number().int().min(1).max(600).nullable().optional(),
-    class_id: z.coerce.number().int().positive().optional(),
-    student_ids: many(z.coerce.number().int().positive()).optional(),
+    course_id: Id,
+    worksheet_group_type: TypeId,
+    question_ids: many(Id).pipe(z.array(z.number()).min(1, 'Add a question.').max(100)),
+    time_limit: intText(1, 600).nullable().optional(),
+    class_id: Id.optional(),
+    student_ids: many(Id).optional(),
     date_assigned: DateString.optional(),
     due_date: DateString.optional(),
     is_draft: z.boolean().optional(),
@@ -71,8 +69,8 @@ export type CreateWorksheetBody = z.output<typeof CreateWorksheetFieldsSchema> &
 
 /** The decoded multipart fields of POST /worksheets/:id/reassign. */
 export const ReassignWorksheetFieldsSchema = Dates.extend({
-  class_id: z.coerce.number().int().positive().optional(),
+  class_id: Id.optional(),
   title: z.string().trim().min(1).max(200).optional(),
-  student_ids: many(z.coerce.number().int().positive()).optional(),
+  student_ids: many(Id).optional(),
 }).refine(datesInOrder, DATES_MESSAGE)
 export type ReassignWorksheetBody = z.output<typeof ReassignWorksheetFieldsSchema>

@@ -7,12 +7,14 @@ import {
   Id,
   IdList,
   IdParam,
+  JsonId,
   OkSchema,
   OptionalId,
   PageQuery,
   paged,
   publicErrors,
   QueryBool,
+  TypeId,
 } from './common'
 import {
   AssignmentSchema,
@@ -34,7 +36,7 @@ export const worksheetsContract = c.router({
     query: PageQuery.extend({
       class_id: OptionalId,
       course_id: OptionalId,
-      worksheet_group_type: OptionalId,
+      worksheet_group_type: TypeId.optional(),
       include_draft: QueryBool.optional(),
     }),
     responses: { 200: paged(WorksheetSchema), ...authErrors },
@@ -130,7 +132,7 @@ export const worksheetsContract = c.router({
     method: 'POST',
     path: '/api/v1/worksheets/:id/duplicate',
     pathParams: IdParam,
-    body: z.object({ class_id: z.number().int().positive() }),
+    body: z.object({ class_id: JsonId }),
     responses: { 201: z.object({ worksheet_id: z.number().int() }), ...authErrors },
     metadata: access.staff,
     summary: 'Copy a worksheet for an own class, unassigned',

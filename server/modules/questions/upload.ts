@@ -1,6 +1,6 @@
-import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from '../../errors'
+import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
 import { imageExtension } from '../users/account'
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
@@ -33,18 +33,10 @@ export function cleanFilename(name: string) {
   return clean || 'image'
 }
 
-async function readImage(part: MultipartFile): Promise<ImageUpload> {
-  const filename = cleanFilename(part.filename)
-  const data = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        `The image “${filename}” is larger than 5 MB. Choose a smaller one.`,
-        'file_too_large',
-      )
-    }
-    throw err
-  })
+/** Judges an uploaded image by its bytes: a PNG, JPEG, GIF, WebP or plain SVG, whatever its name says. */
+function checkImage(file: UploadedFile): ImageUpload {
+  const filename = cleanFilename(file.filename)
+  const { data } = file
   const svg = svgVerdict(data)
   if (svg === 'unsafe') {
     throw new AppError(
@@ -64,15 +56,17 @@ async function readImage(part: MultipartFile): Promise<ImageUpload> {
   return { filename, data, ext }
 }
 
-function parseQuestion(value: unknown) {
-  if (typeof value !== 'string') return value
-  try {
-    return JSON.parse(value)
-  } catch {
-    throw badRequest('The "question" field must be the question as JSON.', [
-      { path: 'question', message: 'Send valid JSON.' },
-    ])
-  }
+const parseQuestion = (value: unknown) =>
+  parseJsonField(value, 'question', 'The "question" field must be the question as JSON.')
+
+/** The question JSON (up to ~200 KB of text) and up to ten images of 5 MB. */
+const QUESTION_UPLOAD_LIMITS: MultipartRules = {
+  fields: { maxCount: 10, maxBytes: 512 * 1024 },
+  files: {
+    'files[]': { maxBytes: IMAGE_MAX_BYTES, what: 'image', maxCount: MAX_FILES },
+    files: { maxBytes: IMAGE_MAX_BYTES, what: 'image', maxCount: MAX_FILES },
+  },
+  totalBytes: MAX_FILES * IMAGE_MAX_BYTES + 1024 * 1024,
 }
 
 /** Reads PUT /questions: the "question" JSON field and images in "files[]" (or the question as a JSON body). */
@@ -83,19 +77,11 @@ export async function readQuestionUpload(request: FastifyRequest): Promise<Quest
       throw badRequest('Send the question as JSON in a field named "question".')
     return { question: parseQuestion(body.question), files: [] }
   }
-  const upload: QuestionUpload = { question: undefined, files: [] }
-  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: MAX_FILES } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'files[]' && part.fieldname !== 'files') {
-        throw badRequest(`Unexpected file field "${part.fieldname}"; attach images in "files[]".`)
-      }
-      upload.files.push(await readImage(part))
-    } else if (part.fieldname === 'question') {
-      if (upload.question !== undefined) throw badRequest('Send one "question" field.')
-      upload.question = parseQuestion(part.value)
-    }
-  }
-  if (upload.question === undefined)
-    throw badRequest('Send the question as JSON in a field named "question".')
-  return upload
+  const { fields, files } = await readMultipart(request, QUESTION_UPLOAD_LIMITS)
+  if (files.length > MAX_FILES)
+    throw new AppError(413, `Attach at most ${MAX_FILES} images.`, 'payload_too_large')
+  const [question, ...more] = fields.question ?? []
+  if (question === undefined) throw badRequest('Send the question as JSON in a field named "question".')
+  if (more.length) throw badRequest('Send one "question" field.')
+  return { question: parseQuestion(question), files: files.map(checkImage) }
 }
