@@ -49,6 +49,24 @@ test('a new parent signs up, forgets the password, resets it through the dev mai
   await page.getByRole('tabpanel').getByLabel('Password', { exact: true }).fill('second-password-2')
   await page.getByRole('tabpanel').getByRole('button', { name: 'Log in' }).click()
   await expectSignedInHome(page, { login: email, home: '/academy/dashboard', name: 'Mira Tan' })
+
+  // A new email takes effect only from the link mailed to it (there is no profile page yet: the API asks).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)
+  const newEmail = `e2e-new-${Date.now()}@example.com`
+  const change = await page.request.patch('/api/v1/users/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: newEmail, current_password: 'second-password-2' },
+  })
+  expect(change.status()).toBe(200)
+  expect((await lastMessageTo(page, email)).text).toContain('about to change')
+  const confirmPath = linkIn(
+    (await lastMessageTo(page, newEmail)).text,
+    /https?:\/\/\S+confirm-email\?token=\S+/,
+  )
+  await page.goto(confirmPath)
+  await page.getByRole('button', { name: 'Confirm my new email' }).click()
+  await expect(page.getByRole('heading', { name: 'Your new email is confirmed' })).toBeVisible()
+  await expect(page.getByText(`From now on, log in with ${newEmail}.`)).toBeVisible()
 })
 
 test('a parent signs in with a magic link from the dev mailbox', async ({ page }) => {

@@ -60,6 +60,10 @@ describe('loginRedirectTarget', () => {
     '\\\\evil.example',
     '/\t/evil.example',
     'javascript:alert(1)',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
     'student/dashboard',
     ' /student/dashboard',
   ])('refuses the open redirect %j', (redirect) => {

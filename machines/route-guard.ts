@@ -33,7 +33,10 @@ export function safeRedirectPath(value: unknown): string | null {
   }
   try {
     const url = new URL(value, ORIGIN)
-    return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments can normalise into a protocol-relative path: "/.//evil.example" → "//evil.example".
+    if (url.origin !== ORIGIN || path.startsWith('//') || path.startsWith('/\\')) return null
+    return path
   } catch {
     return null
   }

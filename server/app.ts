@@ -9,7 +9,10 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
 import { tooMany } from './errors'
+import { BackgroundTasks } from './lib/background'
+import { loggerOptions } from './lib/logging'
 import { RateLimiter } from './lib/rate-limiter'
+import { SignInThrottle } from './lib/sign-in-throttle'
 import { createMessaging } from './mail/outbox'
 import { registerAdminRoutes } from './modules/admin/router'
 import { registerAuthRoutes } from './modules/auth/router'
@@ -22,7 +25,9 @@ import { registerQuizRoutes } from './modules/quiz/router'
 import { registerUserRoutes } from './modules/users/router'
 import { registerAuthentication } from './plugins/authenticate'
 import { errorHandler } from './plugins/errors'
+import { routerErrorHandler, securityHeaderOptions } from './plugins/security-headers'
 import { registerSpa } from './plugins/spa'
+import { registerTextGuard } from './plugins/text-guard'
 import { LocalStorage } from './storage/local'
 
 export type BuildOptions = {
@@ -35,11 +40,12 @@ export type BuildOptions = {
 
 export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.environment === 'test' ? 'warn' : 'info' },
+    logger: logger === false ? false : loggerOptions(config, typeof logger === 'object' ? logger : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Google ID tokens travel in a path segment of /auth/google/{jwt}/validate.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 8192 },
+    frameworkErrors: routerErrorHandler(config),
   })
   const messaging = createMessaging(config, database.db, app.log)
   const ctx: AppContext = {
@@ -48,29 +54,16 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
     mailer: messaging.mailer,
     sms: messaging.sms,
     limiter: new RateLimiter(),
+    signIns: new SignInThrottle(),
     storage: new LocalStorage(config.uploadsDir),
     ai: ai ?? createMarkingProvider(config.ai, app.log),
     log: app.log,
+    tasks: new BackgroundTasks(app.log),
   }
   app.decorate('ctx', ctx)
+  app.addHook('onClose', () => ctx.tasks.drain())
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ark UI positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.environment === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
+  await app.register(helmet, securityHeaderOptions(config))
   await app.register(compress, { threshold: 1024 })
   if (process.env.CORS_ORIGINS) {
     await app.register(cors, { origin: process.env.CORS_ORIGINS.split(','), credentials: false })
@@ -81,9 +74,20 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
     errorResponseBuilder: (_req, context) =>
       tooMany(`Too many requests. Wait ${context.after} and try again.`),
   })
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } })
+  // Tight defaults for any reader; the uploads read through lib/multipart.ts with limits of their own.
+  await app.register(multipart, {
+    limits: {
+      fieldSize: 64 * 1024,
+      fields: 50,
+      fileSize: 20 * 1024 * 1024,
+      files: 10,
+      parts: 60,
+      headerPairs: 100,
+    },
+  })
 
   app.setErrorHandler(errorHandler)
+  registerTextGuard(app)
   registerAuthentication(app)
   registerAuthRoutes(app)
   registerUserRoutes(app)

@@ -137,12 +137,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 }
 
 /** What the browser may know of the configuration; injected into index.html. */
-export function clientConfig(config: Config) {
+export function clientConfig(config: Config, request: { local: boolean }) {
   const provider = (p?: { clientId: string; authorizeUrl: string }) =>
     p ? { clientId: p.clientId, authorizeUrl: p.authorizeUrl } : null
   return {
     environment: config.environment,
-    devMailbox: config.environment !== 'production',
+    devMailbox: config.environment !== 'production' && request.local,
     providers: {
       google: provider(config.google),
       apple: provider(config.apple),

@@ -3,7 +3,9 @@ import type { MarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { users } from './db/schema'
+import type { BackgroundTasks } from './lib/background'
 import type { RateLimiter } from './lib/rate-limiter'
+import type { SignInThrottle } from './lib/sign-in-throttle'
 import type { Mailer, SmsSender } from './mail/outbox'
 import type { Storage } from './storage/local'
 
@@ -14,9 +16,13 @@ export type AppContext = {
   mailer: Mailer
   sms: SmsSender
   limiter: RateLimiter
+  /** Growing delays for wrong passwords, per account name and address. */
+  signIns: SignInThrottle
   storage: Storage
   ai: MarkingProvider
   log: FastifyBaseLogger
+  /** Work finished after the reply (links and codes sent out). */
+  tasks: BackgroundTasks
 }
 
 export type UserRow = typeof users.$inferSelect

@@ -16,7 +16,8 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, message, 'unauthorized')
 export const forbidden = (message = 'Your account cannot do this.') => new AppError(403, message, 'forbidden')
 export const notFound = (message: string) => new AppError(404, message, 'not_found')
-export const conflict = (message: string) => new AppError(409, message, 'conflict')
+export const conflict = (message: string, issues?: { path: string; message: string }[]) =>
+  new AppError(409, message, 'conflict', issues)
 export const gone = (message: string) => new AppError(410, message, 'gone')
 export const tooMany = (message: string) => new AppError(429, message, 'rate_limited')
 export const notConfigured = (message: string) => new AppError(501, message, 'not_configured')

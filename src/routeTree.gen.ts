@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppAssessmentsRouteImport } from './routes/_app/assessments'
+import { Route as AuthConfirmEmailRouteImport } from './routes/_auth/confirm-email'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicChineseNotesRouteImport } from './routes/_public/chinese-notes'
@@ -154,6 +155,11 @@ const AppAssessmentsRoute = AppAssessmentsRouteImport.update({
   id: '/assessments',
   path: '/assessments',
   getParentRoute: () => AppRoute,
+} as any)
+const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => AuthRoute,
 } as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
   id: '/about',
@@ -797,6 +803,7 @@ const AppTeacherStudentsStudentIdClassClassIdReportsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/assessments': typeof AppAssessmentsRoute
+  '/confirm-email': typeof AuthConfirmEmailRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
   '/chinese-notes': typeof PublicChineseNotesRoute
@@ -919,6 +926,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/assessments': typeof AppAssessmentsRoute
+  '/confirm-email': typeof AuthConfirmEmailRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
   '/chinese-notes': typeof PublicChineseNotesRoute
@@ -1045,6 +1053,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/assessments': typeof AppAssessmentsRoute
+  '/_auth/confirm-email': typeof AuthConfirmEmailRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chinese-notes': typeof PublicChineseNotesRoute
@@ -1169,6 +1178,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/assessments'
+    | '/confirm-email'
     | '/about'
     | '/blog'
     | '/chinese-notes'
@@ -1291,6 +1301,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/assessments'
+    | '/confirm-email'
     | '/about'
     | '/blog'
     | '/chinese-notes'
@@ -1416,6 +1427,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_public'
     | '/_app/assessments'
+    | '/_auth/confirm-email'
     | '/_public/about'
     | '/_public/blog'
     | '/_public/chinese-notes'
@@ -1579,6 +1591,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/assessments'
       preLoaderRoute: typeof AppAssessmentsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_auth/confirm-email': {
+      id: '/_auth/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof AuthConfirmEmailRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_public/about': {
       id: '/_public/about'
@@ -2584,6 +2603,7 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
+  AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
   AuthAcademyForgetPasswordRoute: typeof AuthAcademyForgetPasswordRoute
   AuthAcademyLiteSignupRoute: typeof AuthAcademyLiteSignupRoute
   AuthAcademyResetPasswordRoute: typeof AuthAcademyResetPasswordRoute
@@ -2596,6 +2616,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthConfirmEmailRoute: AuthConfirmEmailRoute,
   AuthAcademyForgetPasswordRoute: AuthAcademyForgetPasswordRoute,
   AuthAcademyLiteSignupRoute: AuthAcademyLiteSignupRoute,
   AuthAcademyResetPasswordRoute: AuthAcademyResetPasswordRoute,

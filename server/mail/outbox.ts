@@ -14,7 +14,7 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>
 }
 
-/** With no SMTP server configured, mail lands in the database outbox, the log, and /dev/mailbox. */
+/** With no SMTP server configured, mail lands in the database outbox, shown at /dev/mailbox to this machine only. */
 class OutboxMailer implements Mailer {
   constructor(
     private db: Db,
@@ -28,7 +28,8 @@ class OutboxMailer implements Mailer {
       text: mail.text,
       html: mail.html,
     })
-    this.log.info({ to: mail.to, subject: mail.subject }, `dev outbox email:\n${mail.text}`)
+    // Never the text: it holds sign-in links and codes. Read it at /dev/mailbox on this machine.
+    this.log.info({ subject: mail.subject }, 'dev outbox: an email was kept for /dev/mailbox')
   }
 }
 
@@ -52,7 +53,7 @@ class OutboxSms implements SmsSender {
   ) {}
   async send(to: string, text: string) {
     await this.db.insert(outboxMessages).values({ channel: 'sms', recipient: to, text })
-    this.log.info({ to }, `dev outbox SMS: ${text}`)
+    this.log.info('dev outbox: an SMS was kept for /dev/mailbox')
   }
 }
 

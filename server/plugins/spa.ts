@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { clientConfig } from '../config'
+import { isFromThisMachine } from '../lib/local-request'
 
 /** Characters that could end a <script> data block are escaped, so config can never become markup. */
 const jsonForHtml = (value: unknown) =>
@@ -35,16 +36,23 @@ export async function registerSpa(app: FastifyInstance) {
       },
     })
   }
-  const configBlock = `<script type="application/json" id="lantern-config">${jsonForHtml(clientConfig(config))}</script>`
+  // Two variants: only a person at this machine is pointed to the development mailbox.
+  const configBlock = (local: boolean) =>
+    `<script type="application/json" id="lantern-config">${jsonForHtml(clientConfig(config, { local }))}</script>`
   // Re-read index.html when a rebuild replaces it, so a running server never points at deleted assets.
-  let cached: { mtimeMs: number; html: string } | null = null
-  const indexHtml = () => {
+  let cached: { mtimeMs: number; local: string; remote: string } | null = null
+  const indexHtml = (local: boolean) => {
     if (!existsSync(indexPath)) return null
     const { mtimeMs } = statSync(indexPath)
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(indexPath, 'utf8').replace('</head>', `${configBlock}</head>`) }
+      const html = readFileSync(indexPath, 'utf8')
+      cached = {
+        mtimeMs,
+        local: html.replace('</head>', `${configBlock(true)}</head>`),
+        remote: html.replace('</head>', `${configBlock(false)}</head>`),
+      }
     }
-    return cached.html
+    return local ? cached.local : cached.remote
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -55,7 +63,7 @@ export async function registerSpa(app: FastifyInstance) {
         .status(404)
         .send({ message: `There is no ${request.method} ${path} here.`, code: 'not_found' })
     }
-    const html = indexHtml()
+    const html = indexHtml(isFromThisMachine(request))
     if (!html) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.')
     }

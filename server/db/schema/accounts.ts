@@ -159,6 +159,8 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What the token confirms, when it is more than the account: the new address of an email change. */
+    detail: text('detail'),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),

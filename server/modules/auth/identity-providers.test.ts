@@ -1,7 +1,7 @@
 import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeIdentityProvider } from '../../../tests/fake-identity-provider'
-import { useTestApp } from '../../../tests/server'
+import { DEMO_PASSWORD, lastOutboxMessage, useTestApp } from '../../../tests/server'
 import { loadConfig } from '../../config'
 
 const idp = await startFakeIdentityProvider()
@@ -114,8 +114,11 @@ describe('sign-in through outside identity providers (local fake provider, real 
       method: 'PATCH',
       url: '/api/v1/users/',
       headers,
-      payload: { email: 'priya@example.com' },
+      payload: { email: 'priya@example.com', current_password: DEMO_PASSWORD },
     })
+    const confirm = await lastOutboxMessage(t.app, 'priya@example.com')
+    const token = confirm?.text.match(/token=([\w-]+)/)?.[1]
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/email/confirm', payload: { token } })
     const again = await login({ login_type: 'google', google_jwt: await idp.googleIdToken(parent) })
     expect(again.statusCode).toBe(200)
     expect(again.json().email).toBe('priya@example.com')

@@ -113,6 +113,9 @@ describe('password reset', () => {
         payload: { token, new_password: password },
       })
     expect((await reset('short')).statusCode).toBe(400)
+    const common = await reset('password123')
+    expect(common.statusCode).toBe(400)
+    expect(common.json().message).toMatch(/one of the most common passwords/)
     expect((await reset('a-brand-new-password')).statusCode).toBe(200)
     expect((await reset('another-new-password')).statusCode).toBe(410)
 
@@ -120,6 +123,73 @@ describe('password reset', () => {
     expect(old.statusCode).toBe(401)
     await expect(signIn(t.app, 'teacher@lantern.test')).rejects.toThrow(/401/)
     await expect(signIn(t.app, 'teacher@lantern.test', 'a-brand-new-password')).resolves.toBeTruthy()
+  })
+
+  it('ends every outstanding link of the account: a magic link and a login link die with the old password', async () => {
+    const [parent] = await t.database.db.select().from(users).where(eq(users.email, 'parent@lantern.test'))
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/magic-link',
+      payload: { email: 'parent@lantern.test', portal: 'ai_academy' },
+    })
+    const magic = tokenFrom(
+      (await lastOutboxMessage(t.app, 'parent@lantern.test'))!.text,
+      /\/magic-link\/validation\/([A-Za-z0-9_-]+)/,
+    )
+    const loginLink = await issueLoginLink(t.app.ctx, parent.id)
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset/link',
+      payload: { email: 'parent@lantern.test' },
+    })
+    const token = tokenFrom(
+      (await lastOutboxMessage(t.app, 'parent@lantern.test'))!.text,
+      /reset-password\?token=([A-Za-z0-9_-]+)/,
+    )
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      payload: { token, new_password: 'lighthouse-pebble-tram' },
+    })
+    expect(reset.statusCode).toBe(200)
+    const viaMagic = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { login_type: 'magic_link', login_token: magic },
+    })
+    expect(viaMagic.statusCode).toBe(401)
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/auth/token/${loginLink}` })).statusCode).toBe(
+      410,
+    )
+  })
+
+  it('replies before looking the address up or sending anything, for known and unknown emails alike', async () => {
+    const mailer = t.app.ctx.mailer
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const sent: string[] = []
+    t.app.ctx.mailer = {
+      send: async (mail) => {
+        await held
+        sent.push(mail.to)
+      },
+    }
+    try {
+      for (const email of ['admin@lantern.test', 'nobody@lantern.test']) {
+        for (const url of ['/api/v1/auth/password/reset/link', '/api/v1/auth/magic-link']) {
+          const res = await t.app.inject({ method: 'POST', url, payload: { email, portal: 'ai_academy' } })
+          expect(res.statusCode, `${url} for ${email}`).toBe(200)
+        }
+      }
+      expect(sent).toEqual([])
+      release()
+      await t.app.ctx.tasks.drain()
+      expect(sent).toEqual(['admin@lantern.test', 'admin@lantern.test'])
+    } finally {
+      t.app.ctx.mailer = mailer
+    }
   })
 
   it('words the email for a new purchase differently', async () => {

@@ -3,14 +3,9 @@ import { LIMITS } from '../../../contracts/constants'
 import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
 import { gone, tooMany } from '../../errors'
-import { hashPassword } from '../../lib/crypto'
-import {
-  consumeOneTimeToken,
-  issueOneTimeToken,
-  peekOneTimeToken,
-  voidOneTimeTokens,
-} from './one-time-tokens'
-import { revokeUserSessions } from './sessions'
+import { setPassword } from './credentials'
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens'
+import { assertPasswordAllowed } from './password-policy'
 
 const LINKS_PER_ADDRESS = 3
 const LINK_WINDOW_MS = 15 * 60_000
@@ -30,16 +25,22 @@ async function activeUserByEmail(ctx: AppContext, email: string) {
 
 const greeting = (firstName: string) => `Hello ${firstName},`
 
-export async function sendMagicLink(ctx: AppContext, email: string) {
+/**
+ * Mails a sign-in link when an active account uses the address. The reply never waits for the lookup or the
+ * mail, so it is the same, in words and in time, whether or not the account exists.
+ */
+export function sendMagicLink(ctx: AppContext, email: string) {
   limitAddress(ctx, 'magic', email)
-  const user = await activeUserByEmail(ctx, email)
-  if (!user) return
-  const token = await issueOneTimeToken(ctx, 'magic_link', user.id, LIMITS.MAGIC_LINK_TTL_MINUTES)
-  const link = `${ctx.config.appUrl}/magic-link/validation/${token}`
-  await ctx.mailer.send({
-    to: email,
-    subject: 'Your Lantern sign-in link',
-    text: `${greeting(user.firstName)}\n\nUse this link to sign in to Lantern. It works once and expires in ${LIMITS.MAGIC_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask to sign in, you can ignore this email.`,
+  ctx.tasks.run('magic link', async () => {
+    const user = await activeUserByEmail(ctx, email)
+    if (!user) return
+    const token = await issueOneTimeToken(ctx, 'magic_link', user.id, LIMITS.MAGIC_LINK_TTL_MINUTES)
+    const link = `${ctx.config.appUrl}/magic-link/validation/${token}`
+    await ctx.mailer.send({
+      to: email,
+      subject: 'Your Lantern sign-in link',
+      text: `${greeting(user.firstName)}\n\nUse this link to sign in to Lantern. It works once and expires in ${LIMITS.MAGIC_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask to sign in, you can ignore this email.`,
+    })
   })
 }
 
@@ -49,30 +50,38 @@ export async function checkMagicLink(ctx: AppContext, token: string) {
   return { email: row.email }
 }
 
-export async function sendPasswordReset(ctx: AppContext, email: string, forNewPurchase: boolean) {
+/** Mails a reset link when an active account uses the address; like the magic link, the reply never waits. */
+export function sendPasswordReset(ctx: AppContext, email: string, forNewPurchase: boolean) {
   limitAddress(ctx, 'reset', email)
-  const user = await activeUserByEmail(ctx, email)
-  if (!user) return
-  const token = await issueOneTimeToken(ctx, 'password_reset', user.id, LIMITS.PASSWORD_RESET_TTL_MINUTES)
-  const link = `${ctx.config.appUrl}/academy/reset-password?token=${token}`
-  const purpose = forNewPurchase
-    ? 'set a password for your new Lantern account'
-    : 'reset your Lantern password'
-  await ctx.mailer.send({
-    to: email,
-    subject: forNewPurchase ? 'Set your Lantern password' : 'Reset your Lantern password',
-    text: `${greeting(user.firstName)}\n\nUse this link to ${purpose}. It works once and expires in ${LIMITS.PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
+  ctx.tasks.run('password reset link', async () => {
+    const user = await activeUserByEmail(ctx, email)
+    if (!user) return
+    const token = await issueOneTimeToken(ctx, 'password_reset', user.id, LIMITS.PASSWORD_RESET_TTL_MINUTES)
+    const link = `${ctx.config.appUrl}/academy/reset-password?token=${token}`
+    const purpose = forNewPurchase
+      ? 'set a password for your new Lantern account'
+      : 'reset your Lantern password'
+    await ctx.mailer.send({
+      to: email,
+      subject: forNewPurchase ? 'Set your Lantern password' : 'Reset your Lantern password',
+      text: `${greeting(user.firstName)}\n\nUse this link to ${purpose}. It works once and expires in ${LIMITS.PASSWORD_RESET_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.`,
+    })
   })
 }
 
-/** Sets the new password, voids other reset links and signs the account out everywhere. */
+/**
+ * Sets the new password and ends everything the old one could have opened: every session, every outstanding
+ * link (sign-in, reset, login links), every one-time code, and the sign-in throttle's lock on the account.
+ */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
-  const userId = await consumeOneTimeToken(ctx, 'password_reset', token)
-  if (!userId) throw gone('This reset link has expired or was already used. Ask for a new one.')
-  const passwordHash = await hashPassword(newPassword)
-  await ctx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
-  await voidOneTimeTokens(ctx, 'password_reset', userId)
-  await revokeUserSessions(ctx, userId)
+  const expired = () => gone('This reset link has expired or was already used. Ask for a new one.')
+  // The password is judged before the link is used up, so a refused password leaves the link working.
+  const peeked = await peekOneTimeToken(ctx, 'password_reset', token)
+  if (!peeked) throw expired()
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, peeked.userId))
+  assertPasswordAllowed(newPassword, user, 'new_password')
+  if (!(await consumeOneTimeToken(ctx, 'password_reset', token))) throw expired()
+  await setPassword(ctx, user, newPassword)
 }
 
 /** A link that signs a person in once, e.g. in the welcome email of an account someone made for them. */

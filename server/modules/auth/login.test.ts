@@ -138,24 +138,56 @@ describe('sessions', () => {
   })
 })
 
-describe('per-account sign-in limit', () => {
+describe('sign-in throttling', () => {
   const t = useTestApp()
-  const attempt = (password: string) =>
+  const attempt = (username: string, password: string, from: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { login_type: 'username', username: 'chloe', password },
+      payload: { login_type: 'username', username, password },
+      remoteAddress: from,
     })
 
   it('never refuses many good sign-ins at once', async () => {
-    const results = await Promise.all(Array.from({ length: 15 }, () => attempt(DEMO_PASSWORD)))
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () => attempt('chloe', DEMO_PASSWORD, '10.1.0.1')),
+    )
     expect(results.map((r) => r.statusCode)).toEqual(Array(15).fill(200))
   })
 
-  it('locks the account after 10 wrong passwords, even for the right one', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).statusCode).toBe(401)
-    const locked = await attempt(DEMO_PASSWORD)
-    expect(locked.statusCode).toBe(429)
-    expect(locked.json().message).toMatch(/Too many sign-in attempts/)
+  it('makes one address wait after five wrong passwords, the right one included, and says how long', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('chloe', 'wrong-password', '10.1.0.2')).statusCode).toBe(401)
+    const waiting = await attempt('chloe', DEMO_PASSWORD, '10.1.0.2')
+    expect(waiting.statusCode).toBe(429)
+    expect(waiting.json().message).toMatch(/^Too many wrong passwords\. Wait \d+ seconds?, then try again\.$/)
+    // The owner at another address is not slowed at all.
+    expect((await attempt('chloe', DEMO_PASSWORD, '10.1.0.3')).statusCode).toBe(200)
+  })
+
+  it('a stranger cannot lock a child out: after 100 failures only addresses the child used before get in', async () => {
+    expect((await attempt('ava', DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200)
+    for (let i = 0; i < 100; i++) {
+      const res = await attempt('ava', `guess-${i}`, `198.51.100.${Math.floor(i / 4)}`)
+      expect(res.statusCode, `guess ${i}`).toBe(401)
+    }
+    const stranger = await attempt('ava', DEMO_PASSWORD, '203.0.113.50')
+    expect(stranger.statusCode).toBe(429)
+    expect(stranger.json().message).toMatch(/only accepts sign-ins from a device that used it before/)
+    expect((await attempt('ava', DEMO_PASSWORD, '10.2.0.1')).statusCode).toBe(200)
+    // That good sign-in ends the lock for everyone.
+    expect((await attempt('ava', DEMO_PASSWORD, '203.0.113.50')).statusCode).toBe(200)
+  })
+
+  it('answers a name no account has exactly as it answers a real one', async () => {
+    const replies = async (username: string, from: string) => {
+      const out: [number, string][] = []
+      for (let i = 0; i < 7; i++) {
+        const res = await attempt(username, 'wrong-password', from)
+        out.push([res.statusCode, res.json().message.replace(/\d+ seconds?/, 'N seconds')])
+      }
+      return out
+    }
+    expect(await replies('no-such-child', '10.3.0.1')).toEqual(await replies('ben', '10.3.0.2'))
   })
 })

@@ -24,36 +24,59 @@ const WRONG_PASSWORD = {
   email: "That email and password don't match. Check them, or reset your password.",
   username: "That username and password don't match. Check them, or ask your parent or teacher to reset it.",
 }
-const FAILURES_PER_ACCOUNT = 10
-const FAILURE_WINDOW_MS = 15 * 60_000
-
 const required = (value: string | undefined, field: string, message: string) => {
   if (!value) throw badRequest(message, [{ path: field, message }])
   return value
 }
 
-async function byPassword(ctx: AppContext, body: LoginBody, kind: 'email' | 'username'): Promise<UserRow> {
+/** The names an account signs in with, as the sign-in throttle counts them. */
+export const throttleNames = (user: Pick<UserRow, 'email' | 'username'>) =>
+  [user.email && `email:${user.email}`, user.username && `username:${user.username}`].filter(
+    (n): n is string => Boolean(n),
+  )
+
+function refuseWhileThrottled(ctx: AppContext, name: string, kind: 'email' | 'username', ip: string) {
+  const verdict = ctx.signIns.begin(name, ip)
+  if (verdict.allowed) return
+  if (verdict.reason === 'wait') {
+    const seconds = Math.ceil(verdict.retryAfterMs / 1000)
+    throw tooMany(
+      `Too many wrong passwords. Wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`,
+    )
+  }
+  throw tooMany(
+    kind === 'email'
+      ? 'After many wrong passwords, this account only accepts sign-ins from a device that used it before. Use that device, or reset the password.'
+      : 'After many wrong passwords, this account only accepts sign-ins from a device that used it before. Use that device, or ask your parent or teacher to reset the password.',
+  )
+}
+
+async function byPassword(
+  ctx: AppContext,
+  body: LoginBody,
+  kind: 'email' | 'username',
+  meta: RequestMeta,
+): Promise<UserRow> {
   const id = required(
     body[kind],
     kind,
     kind === 'email' ? 'Enter your email address.' : 'Enter your username.',
   ).toLowerCase()
   const password = required(body.password, 'password', 'Enter your password.')
-  // Only failures count, so many good sign-ins at once (a class on one account) are never refused.
-  const limiterKey = `login:${kind}:${id}`
-  if (ctx.limiter.isBlocked(limiterKey, FAILURES_PER_ACCOUNT)) {
-    throw tooMany('Too many sign-in attempts for this account. Wait 15 minutes, or reset the password.')
-  }
+  // Counted by the name typed, whether or not an account has it, so the replies reveal nothing.
+  const name = `${kind}:${id}`
+  const ip = meta.ip ?? 'unknown'
+  refuseWhileThrottled(ctx, name, kind, ip)
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(kind === 'email' ? eq(users.email, id) : eq(users.username, id))
   const ok = await verifyPassword(user?.passwordHash, password)
   if (!user || !ok) {
-    ctx.limiter.hit(limiterKey, FAILURES_PER_ACCOUNT, FAILURE_WINDOW_MS)
+    ctx.signIns.failed(name, ip)
     throw unauthorized(WRONG_PASSWORD[kind])
   }
-  ctx.limiter.reset(limiterKey)
+  ctx.signIns.succeeded(name, ip)
   return user
 }
 
@@ -92,11 +115,11 @@ async function byExternalIdentity(ctx: AppContext, identity: ExternalIdentity): 
   )
 }
 
-async function findUser(ctx: AppContext, body: LoginBody): Promise<UserRow> {
+async function findUser(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<UserRow> {
   switch (body.login_type) {
     case 'email':
     case 'username':
-      return byPassword(ctx, body, body.login_type)
+      return byPassword(ctx, body, body.login_type, meta)
     case 'magic_link':
       return byOneTimeToken(ctx, body, 'magic_link')
     case 'token':
@@ -160,7 +183,7 @@ export async function startSession(
 }
 
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<SessionUser> {
-  const user = await findUser(ctx, body)
+  const user = await findUser(ctx, body, meta)
   if (body.login_role && body.login_role !== user.userRoleId) {
     const role = ROLE_NAME[user.userRoleId as UserRoleId] ?? 'other'
     throw new AppError(

@@ -3,13 +3,14 @@ import type { AppContext } from '../../context'
 import { oneTimeTokens, users } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/crypto'
 
-export type OneTimeKind = 'magic_link' | 'password_reset' | 'login_link' | 'login_token'
+export type OneTimeKind = 'magic_link' | 'password_reset' | 'login_link' | 'login_token' | 'email_change'
 
 export async function issueOneTimeToken(
   ctx: AppContext,
   kind: OneTimeKind,
   userId: number,
   ttlMinutes: number,
+  detail?: string,
 ) {
   const token = newToken()
   await ctx.db.insert(oneTimeTokens).values({
@@ -17,6 +18,7 @@ export async function issueOneTimeToken(
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    detail,
   })
   return token
 }
@@ -40,13 +42,17 @@ export async function peekOneTimeToken(ctx: AppContext, kind: OneTimeKind, token
 }
 
 /** Uses a token up in one statement, so two requests racing with the same token cannot both succeed. */
-export async function consumeOneTimeToken(ctx: AppContext, kind: OneTimeKind, token: string) {
+export async function consumeOneTimeTokenRow(ctx: AppContext, kind: OneTimeKind, token: string) {
   const [row] = await ctx.db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(live(kind, token))
-    .returning({ userId: oneTimeTokens.userId })
-  return row?.userId ?? null
+    .returning({ userId: oneTimeTokens.userId, detail: oneTimeTokens.detail })
+  return row ?? null
+}
+
+export async function consumeOneTimeToken(ctx: AppContext, kind: OneTimeKind, token: string) {
+  return (await consumeOneTimeTokenRow(ctx, kind, token))?.userId ?? null
 }
 
 /** Voids every outstanding token of a kind for a user (e.g. other reset links once one was used). */

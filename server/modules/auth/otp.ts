@@ -30,24 +30,26 @@ export function checkMobileShape(countryCode: string, phone: string) {
   }
 }
 
-/** Sends a code when an account uses the number; the reply is the same either way. */
-export async function sendOtp(ctx: AppContext, countryCode: string, phone: string) {
+/** Sends a code when an account uses the number; the reply, in words and time, is the same either way. */
+export function sendOtp(ctx: AppContext, countryCode: string, phone: string) {
   const mobile = normaliseMobile(countryCode, phone)
   if (!ctx.limiter.hit(`otp:send:${mobile}`, SENDS_PER_NUMBER, SEND_WINDOW_MS)) {
     throw tooMany('We have sent several codes to this number. Wait 15 minutes before asking for another.')
   }
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobile))
-  if (!user) return
-  const code = newOtpCode()
-  await ctx.db.insert(otpCodes).values({
-    mobileNumber: mobile,
-    codeHash: hmac(ctx.config.secretKey, `${mobile}:${code}`),
-    expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
+  ctx.tasks.run('one-time code', async () => {
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.mobileNumber, mobile))
+    if (!user) return
+    const code = newOtpCode()
+    await ctx.db.insert(otpCodes).values({
+      mobileNumber: mobile,
+      codeHash: hmac(ctx.config.secretKey, `${mobile}:${code}`),
+      expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
+    })
+    await ctx.sms.send(
+      mobile,
+      `Your Lantern sign-in code is ${code}. It expires in ${LIMITS.OTP_TTL_MINUTES} minutes.`,
+    )
   })
-  await ctx.sms.send(
-    mobile,
-    `Your Lantern sign-in code is ${code}. It expires in ${LIMITS.OTP_TTL_MINUTES} minutes.`,
-  )
 }
 
 export async function checkOtp(ctx: AppContext, mobileInput: string, code: string) {

@@ -6,18 +6,50 @@ import { academicLevels, users } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword } from '../../lib/crypto'
 import { type RequestMeta, startSession } from './login'
+import { assertPasswordAllowed } from './password-policy'
 
 type SignupBody = z.infer<typeof SignupBodySchema>
 
+/**
+ * Opens a new account and signs it in. It is the one call that must say an email, username or mobile number
+ * is taken (the person has to choose another); the per-address limit on it keeps that from being a fast way
+ * to learn who has an account (docs/decisions/0019).
+ */
 export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: boolean, meta: RequestMeta) {
-  const taken = await ctx.db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(or(eq(users.email, body.email), body.username ? eq(users.username, body.username) : undefined))
-  if (taken.some((u) => u.email === body.email)) {
-    throw conflict('An account already uses this email. Sign in, or reset your password.')
+  assertPasswordAllowed(body.password, {
+    email: body.email,
+    username: body.username,
+    firstName: body.first_name,
+    lastName: body.last_name,
+  })
+  const mobile = body.mobile_number ? `+${body.mobile_number.replace(/\D/g, '')}` : null
+  if (mobile && !/^\+\d{8,15}$/.test(mobile)) {
+    const message = 'Enter a mobile number with its country code, e.g. +65 9123 4567.'
+    throw badRequest(message, [{ path: 'mobile_number', message }])
   }
-  if (taken.length) throw conflict('That username is taken. Try another one.')
+  const taken = await ctx.db
+    .select({ email: users.email, username: users.username, mobile: users.mobileNumber })
+    .from(users)
+    .where(
+      or(
+        eq(users.email, body.email),
+        body.username ? eq(users.username, body.username) : undefined,
+        mobile ? eq(users.mobileNumber, mobile) : undefined,
+      ),
+    )
+  const clash = (field: string, message: string) => conflict(message, [{ path: field, message }])
+  if (taken.some((u) => u.email === body.email)) {
+    throw clash('email', 'An account already uses this email. Sign in, or reset your password.')
+  }
+  if (body.username && taken.some((u) => u.username === body.username)) {
+    throw clash('username', 'That username is taken. Try another one.')
+  }
+  if (taken.length) {
+    throw clash(
+      'mobile_number',
+      'Another account uses this mobile number. Leave it out, or sign in to that account.',
+    )
+  }
   if (body.academic_level_id) {
     const [level] = await ctx.db
       .select({ id: academicLevels.id })
@@ -33,7 +65,7 @@ export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: bool
     .values({
       email: body.email,
       username: body.username ?? null,
-      mobileNumber: body.mobile_number ? `+${body.mobile_number.replace(/\D/g, '')}` : null,
+      mobileNumber: mobile,
       passwordHash: await hashPassword(body.password),
       firstName: body.first_name,
       lastName: body.last_name,

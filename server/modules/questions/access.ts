@@ -37,6 +37,18 @@ export function readableScope(user: UserRow): SQL | undefined {
   )
 }
 
+/**
+ * The one rule for which questions a student may be given, wherever questions are chosen for them: enabled,
+ * and from the common bank or their own school (a school's own questions are private to it).
+ */
+export function learnerQuestionScope(student: Pick<UserRow, 'schoolId'>): SQL {
+  const school = student.schoolId
+  return and(
+    eq(questions.isEnabled, true),
+    school ? or(isNull(questions.schoolId), eq(questions.schoolId, school)) : isNull(questions.schoolId),
+  ) as SQL
+}
+
 async function loadScoped(db: Db, id: number): Promise<ScopedQuestion | null> {
   const [row] = await db
     .select({

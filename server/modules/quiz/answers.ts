@@ -70,6 +70,19 @@ export function studentAnswerOf(row: EvaluationRow, question: LoadedQuestion): S
   }
 }
 
+/** Whether the student gave any answer at all (a blank hand-in is not an attempt). */
+export function hasAnswer(row: EvaluationRow) {
+  const parts = Object.values(row.partValues ?? {})
+  return Boolean(
+    row.value?.trim() ||
+      row.selectedOptionId != null ||
+      row.methodAnswer?.trim() ||
+      row.audioUrl ||
+      row.transcript?.trim() ||
+      parts.some((v) => v.trim()),
+  )
+}
+
 const CLEARED = {
   value: null,
   selectedOptionId: null,
@@ -116,7 +129,8 @@ export async function saveAnswer(
     input.value == null &&
     input.selected_option_id == null &&
     input.method_answer == null
-  if (!clearing && row.isSubmitted && quiz.status === 'completed') {
+  // A marked answer stays as it was marked (whatever the quiz's status): trying again starts with clearing it.
+  if (!clearing && row.gradingCompleted) {
     throw new AppError(
       409,
       'This answer is already marked. Clear it first to try the question again.',

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, questions, quizzes, topics, worksheetQuestions, worksheets } from '../../db/schema'
 import { badRequest, forbidden } from '../../errors'
+import { learnerQuestionScope } from '../questions/access'
 import { studentCourseIds } from './catalog'
 import { presentQuizSummary } from './present'
 
@@ -48,8 +49,9 @@ async function createOwnQuiz(
   })
 }
 
-const topLevelInCourse = (courseId: number) =>
-  and(eq(questions.courseId, courseId), isNull(questions.parentId), eq(questions.isEnabled, true))
+/** Whole questions of the course that this student may be given (never another school's private ones). */
+const givableInCourse = (student: UserRow, courseId: number) =>
+  and(eq(questions.courseId, courseId), isNull(questions.parentId), learnerQuestionScope(student))
 
 /**
  * A revision quiz: the answers the student names (or, by default, their recent mistakes and part marks in
@@ -70,7 +72,7 @@ export async function createRevisionQuiz(
     .where(
       and(
         eq(quizzes.studentId, student.id),
-        eq(questions.courseId, body.course_id),
+        givableInCourse(student, body.course_id),
         eq(evaluations.gradingCompleted, true),
         body.evaluation_ids?.length
           ? inArray(evaluations.id, body.evaluation_ids)
@@ -93,7 +95,7 @@ export async function createRevisionQuiz(
       .from(questions)
       .where(
         and(
-          topLevelInCourse(body.course_id),
+          givableInCourse(student, body.course_id),
           inArray(questions.topicId, body.topic_ids),
           sql`${questions.id} not in ${mastered}`,
         ),
@@ -151,7 +153,7 @@ export async function createCustomQuiz(
     .select({ id: questions.id, score })
     .from(questions)
     .leftJoin(topics, eq(topics.id, questions.topicId))
-    .where(and(topLevelInCourse(body.course_id), or(...matches)))
+    .where(and(givableInCourse(student, body.course_id), or(...matches)))
     .orderBy(desc(score), asc(questions.difficultyLevelId), asc(questions.id))
     .limit(10)
   if (!rows.length) {

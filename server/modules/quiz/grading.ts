@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
-import { evaluations, quizzes } from '../../db/schema'
+import { evaluations, quizzes, worksheets } from '../../db/schema'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
-import { studentAnswerOf } from './answers'
+import { hasAnswer, studentAnswerOf } from './answers'
 import { presentEvaluation } from './present'
 import { loadQuestions, toMarkable } from './questions'
 
@@ -20,6 +20,7 @@ export type GradingJob = {
 }
 
 type Emit = (event: QuizSubmitEvent) => void
+type EvaluationRow = typeof evaluations.$inferSelect
 
 /** Quizzes being marked in this process: a second submit of the same quiz waits its turn with a 409. */
 export const gradingNow = new Set<number>()
@@ -31,6 +32,20 @@ function questionAwards(questionId: number, marks: number): XpAward[] {
     key: `${questionId}:${i + 1}`,
     xp: XP_PER_HALF_MARK,
   }))
+}
+
+/**
+ * The completion bonus is for a real attempt at a worksheet someone else set (docs/decisions/0014): every
+ * question answered and some marks earned. A worksheet the student builds themself (revision, custom) pays
+ * for its marks only, or a student could make and hand in empty worksheets for the bonus.
+ */
+async function isRealAttempt(ctx: AppContext, job: GradingJob, rows: EvaluationRow[], marks: number) {
+  if (marks <= 0 || !rows.every(hasAnswer)) return false
+  const [sheet] = await ctx.db
+    .select({ ownerId: worksheets.ownerId })
+    .from(worksheets)
+    .where(eq(worksheets.id, job.worksheetId))
+  return sheet?.ownerId !== job.student.id
 }
 
 /**
@@ -123,12 +138,13 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     (current.startedAt && current.submittedAt
       ? Math.max(0, Math.round((current.submittedAt.getTime() - current.startedAt.getTime()) / 1000))
       : 0)
+  if (complete && !job.isReview && (await isRealAttempt(ctx, job, all, marks))) {
+    awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
+  }
   const xpEarned = await ctx.db.transaction(async (tx) => {
-    if (complete && !job.isReview) {
-      awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
-    }
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
-    await recordPractice(tx, job.student, job.isReview ? 0 : wrong, now)
+    // Hearts are paid on every marking of a Lite student's answers, review included.
+    await recordPractice(tx, job.student, wrong, now)
     await tx
       .update(quizzes)
       .set({

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signIn, useTestApp } from '../../../tests/server'
-import { publicWorksheets } from '../../db/schema'
+import { demoAnswers, publicWorksheets } from '../../db/schema'
 
 type Question = { id: number; question_type_id: number; options: { id: number }[] }
 
@@ -12,6 +14,8 @@ describe('demo quizzes and shared worksheets (no account needed)', () => {
       ? { question_id: q.id, selected_option_id: q.options[0].id }
       : { question_id: q.id, value: '3/4' }
 
+  const visitor = randomUUID()
+
   it('a visitor opens a demo quiz, gets answers marked under a session id, and only sees their own', async () => {
     const id = await demoId()
     const quiz = await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${id}/demo` })
@@ -21,22 +25,46 @@ describe('demo quizzes and shared worksheets (no account needed)', () => {
     const marked = await t.app.inject({
       method: 'POST',
       url: '/api/v1/quiz/test-submit/demo',
-      payload: { quiz_id: id, session_id: 'visitor-session-1', ...answerFor(question) },
+      payload: { quiz_id: id, session_id: visitor, ...answerFor(question) },
     })
     expect(marked.statusCode).toBe(200)
     expect(marked.json()).toMatchObject({ question_id: question.id, grading_completed: true })
     expect(marked.json().explanation.length).toBeGreaterThan(10)
     const mine = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/quiz/${id}/demo/evaluations?session_id=visitor-session-1`,
+      url: `/api/v1/quiz/${id}/demo/evaluations?session_id=${visitor}`,
     })
     expect(mine.json().evaluations).toHaveLength(1)
     const theirs = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/quiz/${id}/demo/evaluations?session_id=another-session`,
+      url: `/api/v1/quiz/${id}/demo/evaluations?session_id=${randomUUID()}`,
     })
     expect(theirs.json().evaluations).toHaveLength(0)
+    // The database keeps only a hash of the visitor's key.
+    const stored = await t.database.db
+      .select()
+      .from(demoAnswers)
+      .where(eq(demoAnswers.questionId, question.id))
+    expect(stored.map((r) => r.sessionId)).not.toContain(visitor)
   })
+
+  it.each(['visitor-session-1', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'abcabcabcabcabcabcabcabc', 'x'])(
+    'refuses a session id anyone could guess (%s), for reading and for writing',
+    async (guessable) => {
+      const id = await demoId()
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/quiz/${id}/demo/evaluations?session_id=${guessable}`,
+      })
+      expect(read.statusCode).toBe(400)
+      const write = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/quiz/test-submit/demo',
+        payload: { quiz_id: id, session_id: guessable, question_id: 1, value: '1' },
+      })
+      expect(write.statusCode).toBe(400)
+    },
+  )
 
   it('refuses worksheets that are not demos, and questions from elsewhere', async () => {
     const id = await demoId()
@@ -44,7 +72,7 @@ describe('demo quizzes and shared worksheets (no account needed)', () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v1/quiz/test-submit/demo',
-      payload: { quiz_id: id, session_id: 'visitor-session-1', question_id: 999999, value: '1' },
+      payload: { quiz_id: id, session_id: visitor, question_id: 999999, value: '1' },
     })
     expect(bad.statusCode).toBe(400)
     const short = await t.app.inject({

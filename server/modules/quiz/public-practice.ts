@@ -8,7 +8,7 @@ import {
   worksheets,
 } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../errors'
-import { newToken } from '../../lib/crypto'
+import { hashToken, newToken } from '../../lib/crypto'
 import { type AnswerInput, answerColumns } from './answers'
 import { worksheetQuestionIds } from './catalog'
 import { presentQuizSummary } from './present'
@@ -120,7 +120,8 @@ export async function markDemoAnswer(
   const { columns, result, explanation } = await markOne(ctx, question, body)
   const values = {
     worksheetId: worksheet.id,
-    sessionId: body.session_id,
+    // Only the hash is kept: the id is the visitor's key, so a copy of the database must not open it.
+    sessionId: hashToken(body.session_id),
     questionId: question.id,
     value: columns.value ?? null,
     selectedOptionId: columns.selectedOptionId ?? null,
@@ -149,7 +150,7 @@ export async function listDemoAnswers(ctx: AppContext, worksheetId: number, sess
   const rows = await ctx.db
     .select()
     .from(demoAnswers)
-    .where(and(eq(demoAnswers.worksheetId, worksheet.id), eq(demoAnswers.sessionId, sessionId)))
+    .where(and(eq(demoAnswers.worksheetId, worksheet.id), eq(demoAnswers.sessionId, hashToken(sessionId))))
     .orderBy(asc(demoAnswers.id))
   const questions = new Map(
     (

@@ -1,12 +1,13 @@
-import type { MultipartFile } from '@fastify/multipart'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodError } from 'zod'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
 import { AppError, badRequest, forbidden } from '../../errors'
 import { newToken } from '../../lib/crypto'
+import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
 import { openEventStream } from '../../lib/sse'
 import { currentUser } from '../../plugins/authenticate'
 import { getHeartStatus } from '../progress/service'
@@ -16,21 +17,21 @@ import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
 import { gradingNow, runGrading } from './grading'
 import { loadQuestions } from './questions'
 
-const AUDIO_MAX_BYTES = 10 * 1024 * 1024
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024
-
 type Upload = { data: Buffer; fileName: string; mimeType: string }
 type Submission = { fields: Record<string, unknown[]>; audio?: Upload; photo?: Upload }
 
-async function readFile(part: MultipartFile, max: number, what: string): Promise<Upload> {
-  const data = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, `The ${what} is larger than ${max / 1024 / 1024} MB.`, 'file_too_large')
-    }
-    throw err
-  })
-  return { data, fileName: part.filename, mimeType: part.mimetype }
+/** Up to 100 answers of two 20,000-character texts each, a recording and a photo of the working. */
+const SUBMISSION_LIMITS: MultipartRules = {
+  fields: { maxCount: 110, maxBytes: 256 * 1024 },
+  files: {
+    audio_file: { maxBytes: 10 * 1024 * 1024, what: 'recording' },
+    file: { maxBytes: 5 * 1024 * 1024, what: 'photo' },
+  },
+  totalBytes: 24 * 1024 * 1024,
 }
+
+const asUpload = (file?: UploadedFile): Upload | undefined =>
+  file && { data: file.data, fileName: file.filename, mimeType: file.mimetype }
 
 /** Reads the multipart submission (or the same fields as JSON) without writing anything. */
 async function readSubmission(request: FastifyRequest): Promise<Submission> {
@@ -40,34 +41,23 @@ async function readSubmission(request: FastifyRequest): Promise<Submission> {
       fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])),
     }
   }
-  const submission: Submission = { fields: {} }
-  for await (const part of request.parts({ limits: { fileSize: AUDIO_MAX_BYTES, files: 2 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'audio_file')
-        submission.audio = await readFile(part, AUDIO_MAX_BYTES, 'recording')
-      else if (part.fieldname === 'file') submission.photo = await readFile(part, PHOTO_MAX_BYTES, 'photo')
-      else throw badRequest(`Unexpected file field "${part.fieldname}"; send audio_file or file.`)
-    } else {
-      const values = submission.fields[part.fieldname] ?? []
-      values.push(part.value)
-      submission.fields[part.fieldname] = values
-    }
+  const { fields, files } = await readMultipart(request, SUBMISSION_LIMITS)
+  return {
+    fields,
+    audio: asUpload(files.find((f) => f.field === 'audio_file')),
+    photo: asUpload(files.find((f) => f.field === 'file')),
   }
-  return submission
 }
 
 function parseFields(fields: Record<string, unknown[]>) {
   const decoded = {
-    evaluations: (fields.evaluations ?? []).map((v) => {
-      if (typeof v !== 'string') return v
-      try {
-        return JSON.parse(v)
-      } catch {
-        throw badRequest(
-          'Each "evaluations" entry must be a JSON object, e.g. {"question_id": 12, "value": "3/4"}.',
-        )
-      }
-    }),
+    evaluations: (fields.evaluations ?? []).map((v) =>
+      parseJsonField(
+        v,
+        'evaluations',
+        'Each "evaluations" entry must be a JSON object, e.g. {"question_id": 12, "value": "3/4"}.',
+      ),
+    ),
     lesson_id: fields.lesson_id?.[0],
   }
   const parsed = SubmitQuizFieldsSchema.safeParse(decoded)
@@ -134,7 +124,10 @@ async function commitSubmission(
       'unsupported_media_type',
     )
   }
-  if (student.isFreeTier && !isReview) {
+  // Review re-marking (no XP) is only for a quiz that was handed in and marked before; a Lite student pays
+  // hearts for it like for any marking, so `is_review` cannot be used to practise without hearts.
+  const review = isReview && quiz.completedAt !== null
+  if (student.isFreeTier) {
     const hearts = await getHeartStatus(ctx, student)
     if (hearts.hearts === 0) {
       throw forbidden(
@@ -179,8 +172,14 @@ async function commitSubmission(
     quiz,
     worksheet,
     evaluationIds: targets.map((t) => t.row.id),
+    isReview: review,
     audio: submission.audio && oral[0] ? { evaluationId: oral[0].row.id, ...submission.audio } : undefined,
   }
+}
+
+const invalid = (error: ZodError) => {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  return badRequest(`${issues[0].path}: ${issues[0].message}`, issues)
 }
 
 /** POST /quiz/:id/submit: answers are committed, then marked live over Server-Sent Events. */
@@ -191,10 +190,13 @@ export function registerSubmitRoute(app: FastifyInstance) {
     config: { tsRestRoute: route },
     handler: async (request, reply) => {
       const student = currentUser(request)
-      const quizId = Number(request.params.id)
-      if (!Number.isInteger(quizId) || quizId <= 0)
-        throw badRequest('The quiz id must be a positive whole number.')
-      const isReview = request.query.is_review === 'true' || request.query.is_review === '1'
+      // A plain Fastify route (it streams), so it checks its path and query with the contract's schemas itself.
+      const params = route.pathParams.safeParse(request.params)
+      if (!params.success) throw invalid(params.error)
+      const query = route.query.safeParse(request.query)
+      if (!query.success) throw invalid(query.error)
+      const quizId = params.data.id
+      const isReview = query.data.is_review ?? false
       if (gradingNow.has(quizId)) {
         throw new AppError(
           409,
@@ -215,7 +217,7 @@ export function registerSubmitRoute(app: FastifyInstance) {
               quizId,
               worksheetId: committed.worksheet.id,
               evaluationIds: committed.evaluationIds,
-              isReview,
+              isReview: committed.isReview,
               audio: committed.audio,
             },
             (event) => stream.send(event.event, event.data),

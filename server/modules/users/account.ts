@@ -1,15 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { LIMITS, USER_ROLE } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
 import { academicLevels, languages, parentChildren, users } from '../../db/schema'
-import { AppError, badRequest, conflict, forbidden } from '../../errors'
+import { AppError, badRequest, forbidden } from '../../errors'
 import { newToken } from '../../lib/crypto'
 import { loadUserView } from './present'
+import { applySignInChanges, type SignInChanges } from './sign-in-details'
 
-export type ProfileChanges = {
+export type ProfileChanges = SignInChanges & {
   first_name?: string
   last_name?: string
-  email?: string
   academic_level_id?: number | null
   preferred_language_id?: number | null
 }
@@ -30,32 +30,31 @@ async function mustExist(
   }
 }
 
-export async function updateProfile(ctx: AppContext, user: UserRow, changes: ProfileChanges) {
-  if (changes.email && changes.email !== user.email) {
-    const [taken] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, changes.email), ne(users.id, user.id)))
-    if (taken) throw conflict('Another account already uses this email.')
-  }
+/** Profile fields change at once; the email and password through `applySignInChanges`, with the current password. */
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  changes: ProfileChanges,
+  caller: { ip: string; sessionId: number | null },
+) {
   if (changes.academic_level_id)
     await mustExist(ctx, academicLevels, changes.academic_level_id, 'academic_level_id')
   if (changes.preferred_language_id) {
     await mustExist(ctx, languages, changes.preferred_language_id, 'preferred_language_id')
   }
+  const pendingEmail = await applySignInChanges(ctx, user, changes, caller)
   const [row] = await ctx.db
     .update(users)
     .set({
       firstName: changes.first_name,
       lastName: changes.last_name,
-      email: changes.email,
       academicLevelId: changes.academic_level_id,
       preferredLanguageId: changes.preferred_language_id,
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
     .returning()
-  return loadUserView(ctx.db, row)
+  return { ...(await loadUserView(ctx.db, row)), pending_email: pendingEmail }
 }
 
 export async function agreePolicy(ctx: AppContext, user: UserRow) {

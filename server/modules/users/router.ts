@@ -3,6 +3,7 @@ import { childrenContract } from '../../../contracts/children'
 import { LIMITS } from '../../../contracts/constants'
 import { usersContract } from '../../../contracts/users'
 import { AppError } from '../../errors'
+import { type MultipartRules, readMultipart } from '../../lib/multipart'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { perAddressLimit } from '../../plugins/rate-limit'
@@ -11,17 +12,26 @@ import { listChildren } from './children'
 import { sendToSupport } from './contact'
 import { findUsers } from './directory'
 import { loadUserView } from './present'
+import { confirmEmailChange } from './sign-in-details'
 
 /** The calls of spec 7.2 about one's own account, finding people and contacting support; the rest of 7.2 arrives with its features. */
 const accountContract = {
   agreePolicy: usersContract.agreePolicy,
   updateProfile: usersContract.updateProfile,
+  confirmEmailChange: usersContract.confirmEmailChange,
   uploadProfilePic: usersContract.uploadProfilePic,
   getUserInformation: usersContract.getUserInformation,
   listUsers: usersContract.listUsers,
   sendContactMessage: usersContract.sendContactMessage,
   sendSupportMessage: usersContract.sendSupportMessage,
   listChildren: childrenContract.listChildren,
+}
+
+/** One picture, and room for the few small fields a browser form may add beside it. */
+const PICTURE_LIMITS: MultipartRules = {
+  fields: { maxCount: 5, maxBytes: 1024 },
+  files: { file: { maxBytes: LIMITS.PROFILE_PIC_MAX_BYTES, what: 'picture' } },
+  totalBytes: LIMITS.PROFILE_PIC_MAX_BYTES + 8 * 1024,
 }
 
 async function readUpload(request: Parameters<typeof currentUser>[0]) {
@@ -32,17 +42,9 @@ async function readUpload(request: Parameters<typeof currentUser>[0]) {
       'unsupported_media_type',
     )
   }
-  const file = await request.file({ limits: { fileSize: LIMITS.PROFILE_PIC_MAX_BYTES, files: 1 } })
-  if (file?.fieldname !== 'file') {
-    throw new AppError(400, 'Attach the picture in a field named "file".', 'invalid_request')
-  }
-  const data = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'The picture is larger than 2 MB. Choose a smaller one.', 'file_too_large')
-    }
-    throw err
-  })
-  return data
+  const { files } = await readMultipart(request, PICTURE_LIMITS)
+  if (!files[0]) throw new AppError(400, 'Attach the picture in a field named "file".', 'invalid_request')
+  return files[0].data
 }
 
 export function registerUserRoutes(app: FastifyInstance) {
@@ -53,8 +55,15 @@ export function registerUserRoutes(app: FastifyInstance) {
     agreePolicy: async ({ request }) => ({ status: 200, body: await agreePolicy(ctx, currentUser(request)) }),
     updateProfile: async ({ request, body }) => ({
       status: 200,
-      body: await updateProfile(ctx, currentUser(request), body),
+      body: await updateProfile(ctx, currentUser(request), body, {
+        ip: request.ip,
+        sessionId: request.sessionId,
+      }),
     }),
+    confirmEmailChange: {
+      hooks: perAddressLimit(app, 20, 15),
+      handler: async ({ body }) => ({ status: 200, body: await confirmEmailChange(ctx, body.token) }),
+    },
     uploadProfilePic: async ({ request, params }) => {
       const user = currentUser(request)
       // Refuse before reading the upload, so a stranger's bytes are never buffered.
