@@ -1,3 +1,5 @@
+import { makeRng, seedOf } from '../../server/db/seed/bank/util'
+
 /**
  * The fuzz suite's only source of chance: a seeded PRNG (mulberry32), so a run is replayed exactly by
  * giving its seed back (`FUZZ_SEED=…`). Each route draws from its own stream, derived from the seed and the
@@ -10,25 +12,19 @@ export type Random = {
   pick<T>(items: readonly T[]): T
 }
 
+/** The question bank's mulberry32, seen through the fuzz suite's smaller interface. */
 export function random(seed: number): Random {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  const rng = makeRng(seed >>> 0)
+  return {
+    next: rng.next,
+    int: (below) => Math.floor(rng.next() * below),
+    chance: (p) => rng.next() < p,
+    pick: (items) => items[Math.floor(rng.next() * items.length)],
   }
-  const int = (below: number) => Math.floor(next() * below)
-  return { next, int, chance: (p) => next() < p, pick: (items) => items[int(items.length)] }
 }
 
 /** A stable 32-bit hash of a name (FNV-1a), to derive one stream per route from the run's seed. */
-export function hash(name: string) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
+const hash = seedOf
 
 export const streamFor = (seed: number, name: string) => random((seed ^ hash(name)) >>> 0)
 
