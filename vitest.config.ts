@@ -2,11 +2,26 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'styled-system/**', 'data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.{ts,tsx}'],
+          // The migrated, seeded database every server test file copies (ADR 0021); a project of its own so
+          // runs without server tests do not build it.
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'app', include: ['**/*.test.{ts,tsx}'], exclude: ['server/**'] },
+      },
+    ],
   },
 })

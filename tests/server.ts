@@ -1,43 +1,38 @@
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import type { MarkingProvider } from '../server/ai/provider'
-import { buildApp } from '../server/app'
+import { type BuildOptions, buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
-import { LocalStorage } from '../server/storage/local'
+import { DEMO_PASSWORD } from '../server/db/seed'
+import { type DatabaseTemplate, runOnServer } from './database-template'
 
 export { DEMO_PASSWORD }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, a new database on it that is dropped afterwards.
+ * A fresh database for one test file, copied from the run's migrated, demo-seeded template
+ * (tests/global-setup.ts): in-memory PGlite, or a new database on the PostgreSQL server that is dropped after.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
-    const database = await openDatabase({})
+async function freshDatabase(
+  template: DatabaseTemplate,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (template.kind === 'pglite') {
+    const database = await openDatabase({ loadDataDir: new Blob([await readFile(template.tarball)]) })
     return { database, drop: () => database.close() }
   }
-  const name = `lantern_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
+  const name = `lantern_test_${template.runId}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  await runOnServer(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`)
+  const url = new URL(template.serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ url: url.toString() })
   return {
     database,
     drop: async () => {
       await database.close()
-      const again = new pg.Client({ connectionString: serverUrl })
-      await again.connect()
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await again.end()
+      await runOnServer(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
@@ -45,26 +40,31 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type TestApp = Awaited<ReturnType<typeof buildApp>>
 
 /** Builds the real app on a fresh, migrated, demo-seeded database for the test file that calls it. */
-export function useTestApp(overrides: Partial<Config> = {}, options: { ai?: MarkingProvider } = {}) {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: { ai?: MarkingProvider; logger?: BuildOptions['logger'] } = {},
+) {
   const state = {} as { app: TestApp; database: Database; config: Config }
   let drop: () => Promise<void> = async () => {}
+  let dataDir: string | undefined
   beforeAll(async () => {
-    const fresh = await freshDatabase()
+    const template = inject('databaseTemplate')
+    if (!template) throw new Error('No database template: run server tests with vitest.config.ts')
+    const fresh = await freshDatabase(template)
     drop = fresh.drop
-    await fresh.database.migrate()
-    const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'lantern-test-')), DIST_DIR: '/nonexistent' },
-      overrides,
-    )
-    await seedDemo(fresh.database.db, new LocalStorage(config.uploadsDir))
+    dataDir = mkdtempSync(join(tmpdir(), 'lantern-test-'))
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent' }, overrides)
+    // The files the seeded rows point at; the test may add and change its own.
+    cpSync(template.uploadsDir, config.uploadsDir, { recursive: true })
     state.config = config
     state.database = fresh.database
-    state.app = await buildApp({ config, database: fresh.database, ai: options.ai })
+    state.app = await buildApp({ config, database: fresh.database, ai: options.ai, logger: options.logger })
     await state.app.ready()
   })
   afterAll(async () => {
     await state.app?.close()
     await drop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
   return state
 }
@@ -82,6 +82,7 @@ export async function signIn(app: TestApp, who: string, password = DEMO_PASSWORD
 
 /** The newest message in the dev outbox for a recipient. */
 export async function lastOutboxMessage(app: TestApp, recipient: string) {
+  // The mailbox waits for links and codes still being sent after their replies.
   const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json' })
   const { messages } = res.json() as {
     messages: { recipient: string; text: string; subject: string | null }[]

@@ -23,9 +23,14 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 
 /**
  * A PostgreSQL server when `url` is given, otherwise embedded PGlite in `dataDir`
- * (or in memory when neither is given, as the tests use it).
+ * (or in memory when neither is given, as the tests use it). `loadDataDir` starts PGlite from a data
+ * directory tarball (`PGlite.dumpDataDir`) instead of an empty database, skipping initdb.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dataDir?: string
+  loadDataDir?: Blob
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
@@ -37,7 +42,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     }
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite()
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
   return {
