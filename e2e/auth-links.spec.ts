@@ -58,7 +58,7 @@ test('a new parent signs up, forgets the password, resets it through the dev mai
     data: { email: newEmail, current_password: 'second-password-2' },
   })
   expect(change.status()).toBe(200)
-  expect((await lastMessageTo(page, email)).text).toContain('about to change')
+  expect((await lastMessageTo(page, email)).text).toContain('asked to change its email')
   const confirmPath = linkIn(
     (await lastMessageTo(page, newEmail)).text,
     /https?:\/\/\S+confirm-email\?token=\S+/,

@@ -34,7 +34,7 @@ async function requestEmailChange(ctx: AppContext, user: UserRow, email: string)
       await ctx.mailer.send({
         to: email,
         subject: 'Someone tried to use this email on Lantern',
-        text: `Hello,\n\nSomeone asked to move a Lantern account to this email, but another Lantern account already uses it, so nothing changed.\n\nIf this was you, sign in with this email instead, or reset its password at ${ctx.config.appUrl}/forget-password.`,
+        text: `Hello,\n\nSomeone asked to move a Lantern account to this email, but another Lantern account already uses it, so nothing changed.\n\nIf this was you, sign in with this email instead, or reset its password at ${ctx.config.appUrl}/academy/forget-password.`,
       })
       return
     }
@@ -47,7 +47,7 @@ async function requestEmailChange(ctx: AppContext, user: UserRow, email: string)
       await ctx.mailer.send({
         to: user.email,
         subject: 'Your Lantern email is about to change',
-        text: `Hello ${user.firstName},\n\nSomeone signed in to your Lantern account asked to change its email to ${masked(email)}. It changes only when the link sent there is opened.\n\nIf this was not you, reset your password now at ${ctx.config.appUrl}/forget-password: that also cancels the change.`,
+        text: `Hello ${user.firstName},\n\nSomeone signed in to your Lantern account asked to change its email to ${masked(email)}. It changes only when the link sent there is opened.\n\nIf this was not you, reset your password now at ${ctx.config.appUrl}/academy/forget-password: that also cancels the change.`,
       })
     }
   })
@@ -66,7 +66,7 @@ async function changePassword(ctx: AppContext, user: UserRow, password: string, 
       ctx.mailer.send({
         to,
         subject: 'Your Lantern password was changed',
-        text: `Hello ${user.firstName},\n\nThe password of your Lantern account was just changed, and every other device was signed out.\n\nIf this was not you, reset your password now at ${ctx.config.appUrl}/forget-password and write to ${ctx.config.supportEmail}.`,
+        text: `Hello ${user.firstName},\n\nThe password of your Lantern account was just changed, and every other device was signed out.\n\nIf this was not you, reset your password now at ${ctx.config.appUrl}/academy/forget-password and write to ${ctx.config.supportEmail}.`,
       }),
     )
   }
