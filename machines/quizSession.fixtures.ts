@@ -1,5 +1,4 @@
-import { fromEventObservable, type Observer } from 'xstate'
-import type { GradeStreamInput, GradingEvent, SessionEvaluation } from './quizSession.machine'
+import type { SessionEvaluation } from './quizSession.machine'
 
 /** An unanswered, unmarked evaluation for machine tests; override what the test is about. */
 export function evaluation(
@@ -27,39 +26,3 @@ export const marked = (base: SessionEvaluation, marks: number): SessionEvaluatio
   is_full_marks: marks === base.max_score,
   status: { is_completed: true },
 })
-
-/** A `gradeStream` that stays open until the test pushes events, completes it or fails it. */
-export function controlledStream(onSubscribe: (input: GradeStreamInput) => void = () => {}) {
-  let observer: Observer<GradingEvent> | null = null
-  const open = () => {
-    if (!observer) throw new Error('gradeStream is not running')
-    return observer
-  }
-  return {
-    logic: fromEventObservable<GradingEvent, GradeStreamInput>(({ input }) => ({
-      subscribe: (next) => {
-        onSubscribe(input)
-        observer = typeof next === 'function' ? { next } : next
-        return {
-          unsubscribe: () => {
-            observer = null
-          },
-        }
-      },
-    })),
-    get isOpen() {
-      return observer !== null
-    },
-    push: (event: GradingEvent) => open().next?.(event),
-    complete: () => {
-      const current = open()
-      observer = null
-      current.complete?.()
-    },
-    fail: (error: unknown) => {
-      const current = open()
-      observer = null
-      current.error?.(error)
-    },
-  }
-}

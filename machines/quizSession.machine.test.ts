@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
-import type { TestPath } from 'xstate/graph'
-import {
-  declaredNodeTransitions,
-  reachedNodes,
-  restingStates,
-  walkedNodeTransitions,
-} from './quizSession.coverage'
-import { controlledStream, evaluation, marked } from './quizSession.fixtures'
+import type { AnyEventObject, SnapshotFrom } from 'xstate'
+import { type ModelPath, modelPaths, modelStarts } from './graph/model'
 import {
   type GradeStreamInput,
   type LogWarningParams,
   type QuizAnswer,
-  type QuizSessionContext,
-  type QuizSessionEvent,
   type QuizSessionInput,
-  quizSessionMachine,
+  type quizSessionMachine,
   type SaveAnswerInput,
-  type SessionEvaluation,
   STREAM_ENDED_MESSAGE,
   selectCurrentQuestionId,
   selectExplanation,
@@ -25,156 +15,13 @@ import {
   selectScore,
   selectUnansweredCount,
 } from './quizSession.machine'
-import {
-  controlledActors,
-  createTestModelWithActors,
-  doneEvent,
-  errorEvent,
-  pathName,
-  walkPath,
-} from './testing'
+import { quizId, quizSessionModel, quizSummary as summary } from './quizSession.model'
+import { promiseDouble, streamDouble } from './testing/doubles'
+import { pathName, type ReplayStep, replayPath } from './testing/replay'
 
 type Snapshot = SnapshotFrom<typeof quizSessionMachine>
-type Path = TestPath<Snapshot, QuizSessionEvent>
-
-const quizId = 7
-const whale = { id: 3, order: 3, text: 'Whale' }
-const q11 = evaluation({ id: 101, question_id: 11 })
-const q12 = evaluation({ id: 102, question_id: 12, max_score: 2 })
-const oldAnswer = { ...q11, value: '1/2', is_submitted: true, explanation: 'Check the denominator.' }
-const answered11 = { ...q11, value: '3/4' }
-const answered12 = { ...q12, selected_option: whale }
-const summary = { quiz_id: quizId, marks_given: 1, max_score: 3, time_spent: 80, xp_earned: 10 }
-const deltas: Record<number, string[]> = { 101: ['Half of 1.5 ', 'is 0.75.'], 102: ['A whale is a mammal.'] }
-
-const inputs = {
-  'a fresh timed attempt': { quizId, questionIds: [11, 12], evaluations: [q11, q12], timeLimitSeconds: 600 },
-  'a question with no evaluation yet': {
-    quizId,
-    questionIds: [11, 13],
-    evaluations: [q11],
-    timeLimitSeconds: null,
-  },
-  'a submitted answer to clear': {
-    quizId,
-    questionIds: [11],
-    evaluations: [oldAnswer],
-    timeLimitSeconds: null,
-  },
-  'every answer saved earlier': {
-    quizId,
-    questionIds: [11, 12],
-    evaluations: [answered11, answered12],
-    timeLimitSeconds: null,
-  },
-  'every question already marked': {
-    quizId,
-    questionIds: [11, 12],
-    evaluations: [marked(answered11, 1), marked(answered12, 0)],
-    timeLimitSeconds: null,
-  },
-  'review asked for': {
-    quizId,
-    questionIds: [11, 12],
-    evaluations: [answered11, answered12],
-    timeLimitSeconds: 600,
-    isReview: true,
-  },
-} satisfies Record<string, QuizSessionInput>
-type InputName = keyof typeof inputs
-
-const saveFailed = errorEvent<QuizSessionEvent>('saveAnswer', { message: 'Network error' })
-// The server echoes what it stored.
-const saved = (stored: SessionEvaluation) => doneEvent<QuizSessionEvent>('saveAnswer', stored)
-const answerEvents: Record<Exclude<InputName, 'every answer saved earlier'>, QuizSessionEvent[]> = {
-  'a fresh timed attempt': [
-    { type: 'quiz.answer', questionId: 11, value: '3/4' },
-    { type: 'quiz.answer', questionId: 12, selectedOptionIds: [3] },
-    { type: 'quiz.goTo', index: 1 },
-    saved(answered11),
-    saved(answered12),
-    saveFailed,
-  ],
-  'a question with no evaluation yet': [
-    { type: 'quiz.answer', questionId: 13, value: 'photosynthesis', methodAnswer: 'Plants make food.' },
-  ],
-  'a submitted answer to clear': [
-    { type: 'quiz.clearSubmission', questionId: 11 },
-    { type: 'quiz.clearSubmission', questionId: undefined },
-    { type: 'quiz.answer', questionId: 11, value: '3/4' },
-    saved(answered11),
-    saved(q11),
-    saveFailed,
-  ],
-  'every question already marked': [{ type: 'quiz.goTo', index: 1 }],
-  'review asked for': [
-    { type: 'quiz.goTo', index: 1 },
-    { type: 'quiz.goTo', index: 5 },
-    { type: 'quiz.clearSubmission', questionId: 11 },
-    { type: 'quiz.clearSubmission', questionId: 99 },
-  ],
-}
-const grading: QuizSessionEvent[] = [
-  { type: 'grading.evaluation', evaluation: marked(answered11, 1) },
-  { type: 'grading.evaluation', evaluation: marked(answered12, 0) },
-  ...Object.entries(deltas).flatMap(([id, parts]) =>
-    parts.map((delta) => ({
-      type: 'grading.explanation' as const,
-      evaluationId: Number(id),
-      questionId: Number(id) - 90,
-      delta,
-    })),
-  ),
-  { type: 'grading.completed', summary },
-  { type: 'grading.error', message: 'The marker is busy. Please try again in a minute.' },
-  doneEvent('gradeStream', undefined),
-  errorEvent('gradeStream', { message: 'Failed to fetch' }),
-  { type: 'quiz.clearSubmission', questionId: 99 },
-  { type: 'quiz.goTo', index: 1 },
-]
-
-const echoes = (output: SessionEvaluation, pending: QuizSessionContext['pendingSave']) =>
-  pending !== null &&
-  output.question_id === pending.questionId &&
-  output.value === pending.answer.value &&
-  (output.selected_option?.id ?? null) === (pending.answer.selectedOptionIds[0] ?? null)
-
-/** The environment: the server echoes the answer being saved, and streams each explanation in order. */
-function isRealistic(snapshot: Snapshot, event: QuizSessionEvent, phase: 'answering' | 'grading') {
-  const { context } = snapshot
-  if (event.type === ('xstate.done.actor.saveAnswer' as string))
-    return echoes((event as unknown as { output: SessionEvaluation }).output, context.pendingSave)
-  if (event.type === 'grading.explanation') {
-    // One delta after another, question by question.
-    const streamed = Object.entries(deltas).flatMap(([id, parts]) =>
-      parts.map((delta) => ({ id: Number(id), delta })),
-    )
-    const next = streamed.find(({ id, delta }) => !(context.explanations[id] ?? '').includes(delta))
-    return next?.id === event.evaluationId && next.delta === event.delta
-  }
-  if (phase === 'grading' && snapshot.matches('attempting')) return event.type === 'quiz.submit'
-  // Moving between questions is walked from a settled attempt; while saving it would only multiply the paths.
-  const moves = ['quiz.goTo', 'quiz.next', 'quiz.previous'].includes(event.type)
-  return (
-    !moves ||
-    (!snapshot.matches({ attempting: { answering: 'dirty' } }) &&
-      !snapshot.matches({ attempting: { answering: 'saving' } }) &&
-      !snapshot.matches({ attempting: { answering: 'saveFailed' } }))
-  )
-}
-
-function pathsFor(name: InputName): Path[] {
-  const phase = name === 'every answer saved earlier' ? 'grading' : 'answering'
-  const model = createTestModelWithActors(quizSessionMachine, {
-    input: inputs[name],
-    events: name === 'every answer saved earlier' ? grading : answerEvents[name],
-  })
-  return model.getShortestPaths({
-    // The answering models stop once marking starts; the grading model walks marking from a full attempt.
-    stopWhen: phase === 'answering' ? (snapshot) => snapshot.matches('marking') : undefined,
-    filterEvents: (snapshot, event) => isRealistic(snapshot, event, phase),
-  })
-}
+type Step = ReplayStep<typeof quizSessionMachine>
+type Path = ModelPath<typeof quizSessionMachine>
 
 const isAnswered = (answer: QuizAnswer) => Boolean(answer.value?.trim() || answer.selectedOptionIds.length)
 
@@ -228,68 +75,23 @@ function expectedEffects(event: AnyEventObject, before: Snapshot, input: QuizSes
   }
 }
 
-async function replay(path: Path, input: QuizSessionInput) {
-  const effects: string[] = []
-  const saves: SaveAnswerInput[] = []
-  const grades: GradeStreamInput[] = []
+function replay(path: Path, input: QuizSessionInput) {
   const warnings: LogWarningParams[] = []
-  const promises = controlledActors((_, saveInput) => {
-    const { evaluationId } = saveInput as SaveAnswerInput
-    effects.push(`save ${input.evaluations.find((e) => e.id === evaluationId)?.question_id}`)
-    saves.push(saveInput as SaveAnswerInput)
-  })
-  const stream = controlledStream((gradeInput) => {
-    effects.push('grade')
-    grades.push(gradeInput)
-  })
-  const actor = createActor(
-    quizSessionMachine.provide({
-      actors: { saveAnswer: promises.create('saveAnswer'), gradeStream: stream.logic },
-      actions: {
-        refreshStreaks: () => effects.push('refreshStreaks'),
-        logWarning: (_, params) => {
-          effects.push('warn')
-          warnings.push(params)
-        },
-      },
-    }),
-    // Timers never fire by themselves: the model's delayed events are delivered as xstate schedules them.
-    { input, clock: new SimulatedClock() },
-  ).start()
-
-  let last: AnyEventObject = { type: 'xstate.init' }
-  let before = actor.getSnapshot()
-  let answers = before.context.answers
+  const questionOf = (evaluationId: number) =>
+    input.evaluations.find((e) => e.id === evaluationId)?.question_id
+  const saveAnswer = promiseDouble<unknown, SaveAnswerInput>(
+    ({ evaluationId }) => `save ${questionOf(evaluationId)}`,
+  )
+  const gradeStream = streamDouble<AnyEventObject, GradeStreamInput>('grade')
+  let answers: Record<number, QuizAnswer> = {}
   let queue: number[] = []
   let explanations: Record<number, string> = {}
-  const run = (event: AnyEventObject) => {
-    last = event
-    before = actor.getSnapshot()
-    answers = answersAfter(answers, before, event)
-    effects.length = 0
-    if (event.type === 'xstate.done.actor.gradeStream') return stream.complete()
-    if (event.type === 'xstate.error.actor.gradeStream') return stream.fail(event.error)
-    if (promises.settle(event)) return
-    if (event.type.startsWith('grading.')) return stream.push(event as never)
-    actor.send(event as QuizSessionEvent)
-  }
 
-  const like = (model: Snapshot) => {
-    const real = actor.getSnapshot()
-    expect(real.value).toEqual(model.value)
-    expect(real.context).toEqual(model.context)
-    expect(effects).toEqual(expectedEffects(last, before, input))
-    expect(real.context.answers).toEqual(answers)
-    expect(selectCurrentQuestionId(real)).toBe(input.questionIds[real.context.currentIndex])
-    if (last.type === 'quiz.clearSubmission' && effects.includes('warn'))
-      expect(warnings.at(-1)?.detail).toEqual(last)
-    return real
-  }
-  const expectGradingStarted = (real: Snapshot) => {
+  const expectGradingStarted = ({ real, event, effects }: Step) => {
     if (effects.includes('grade')) {
       queue = input.questionIds.filter((id) => isAnswered(answers[id]))
       explanations = {}
-      expect(grades.at(-1)).toEqual({
+      expect(gradeStream.inputs.at(-1)).toEqual({
         quizId,
         evaluations: input.questionIds.map((questionId) => {
           const evaluationId = input.evaluations.find((e) => e.question_id === questionId)?.id
@@ -302,29 +104,29 @@ async function replay(path: Path, input: QuizSessionInput) {
           }
         }),
       })
-      expect(real.context.timedOut).toBe(last.type.startsWith('xstate.after.timeLimitMs'))
+      expect(real.context.timedOut).toBe(event.type.startsWith('xstate.after.timeLimitMs'))
     }
-    if (last.type === 'grading.evaluation' && last.evaluation.grading_completed)
-      queue = queue.filter((id) => id !== last.evaluation.question_id)
-    if (last.type === 'grading.explanation')
+    if (event.type === 'grading.evaluation' && event.evaluation.grading_completed)
+      queue = queue.filter((id) => id !== event.evaluation.question_id)
+    if (event.type === 'grading.explanation')
       explanations = {
         ...explanations,
-        [last.evaluationId]: (explanations[last.evaluationId] ?? '') + last.delta,
+        [event.evaluationId]: (explanations[event.evaluationId] ?? '') + event.delta,
       }
     expect(selectGradingQueue(real)).toEqual(queue)
     for (const id of [101, 102]) {
       const stored = real.context.evaluations.find((e) => e.id === id)?.explanation ?? null
       expect(selectExplanation(id)(real)).toBe(explanations[id] ?? stored)
     }
-    expect(stream.isOpen).toBe(true)
+    expect(gradeStream.isRunning).toBe(true)
     expect(real.context.error).toBeNull()
     expect(real.context.dirty).toEqual([])
   }
-  const expectSaving = (real: Snapshot) => {
+  const expectSaving = ({ real, before, effects }: Step) => {
     if (!effects.some((effect) => effect.startsWith('save'))) return
     const questionId = before.context.dirty[0]
     const answer = answers[questionId]
-    expect(saves.at(-1)).toEqual({
+    expect(saveAnswer.inputs.at(-1)).toEqual({
       quizId,
       evaluationId: input.evaluations.find((e) => e.question_id === questionId)?.id,
       answer: {
@@ -337,70 +139,71 @@ async function replay(path: Path, input: QuizSessionInput) {
     expect(real.context.pendingSave).toEqual({ questionId, answer })
   }
 
-  await walkPath(path, run, {
-    'attempting.answering.idle': (model) => {
-      const real = like(model)
-      expect(real.context.dirty).toEqual([])
-      expect(real.context.saveError).toBeNull()
+  return replayPath(path, {
+    model: quizSessionModel,
+    input,
+    actors: { saveAnswer, gradeStream },
+    actions: (effect) => ({
+      refreshStreaks: () => effect('refreshStreaks'),
+      logWarning: (_, params) => {
+        effect('warn')
+        warnings.push(params)
+      },
+    }),
+    rules: (event, before) => expectedEffects(event, before, input),
+    everyStep: ({ real, event, before, effects }) => {
+      answers = event.type === 'xstate.init' ? before.context.answers : answersAfter(answers, before, event)
+      expect(real.context.answers).toEqual(answers)
+      expect(selectCurrentQuestionId(real)).toBe(input.questionIds[real.context.currentIndex])
+      if (event.type === 'quiz.clearSubmission' && effects.includes('warn'))
+        expect(warnings.at(-1)?.detail).toEqual(event)
     },
-    'attempting.answering.dirty': (model) => {
-      const real = like(model)
-      expect(real.context.dirty.length).toBeGreaterThan(0)
-      expect(real.context.pendingSave).toBeNull()
-    },
-    'attempting.answering.saving': (model) => expectSaving(like(model)),
-    'attempting.answering.saveFailed': (model) => {
-      const real = like(model)
-      expect(real.context.saveError).toBe('Network error')
-      expect(real.context.dirty).toEqual(before.context.dirty)
-    },
-    'attempting.confirmingSubmit': (model) => {
-      const real = like(model)
-      expect(selectUnansweredCount(real)).toBeGreaterThan(0)
-    },
-    'marking.submitting': (model) => expectGradingStarted(like(model)),
-    'marking.grading': (model) => expectGradingStarted(like(model)),
-    failed: (model) => {
-      const real = like(model)
-      const messages: Record<string, string> = {
-        'grading.error': last.message,
-        'xstate.error.actor.gradeStream': 'Failed to fetch',
-        'xstate.done.actor.gradeStream': STREAM_ENDED_MESSAGE,
-      }
-      expect(real.context.error).toBe(messages[last.type] ?? before.context.error)
-      expect(real.context.status).toBe('in_progress')
-      expect(stream.isOpen).toBe(false)
-    },
-    completed: (model) => {
-      const real = like(model)
-      expect(real.context.status).toBe('completed')
-      expect(real.context.summary).toEqual(summary)
-      expect(selectGradingQueue(real)).toEqual([])
-      expect(selectScore(real)).toEqual({ marks: 1, max: 3, percent: 33 })
-    },
-    reviewing: (model) => {
-      const real = like(model)
-      expect(real.context.isReview).toBe(true)
-      expect(real.context.dirty).toEqual([])
+    states: {
+      'attempting.answering.idle': ({ real }) => {
+        expect(real.context.dirty).toEqual([])
+        expect(real.context.saveError).toBeNull()
+      },
+      'attempting.answering.dirty': ({ real }) => {
+        expect(real.context.dirty.length).toBeGreaterThan(0)
+        expect(real.context.pendingSave).toBeNull()
+      },
+      'attempting.answering.saving': expectSaving,
+      'attempting.answering.saveFailed': ({ real, before }) => {
+        expect(real.context.saveError).toBe('Network error')
+        expect(real.context.dirty).toEqual(before.context.dirty)
+      },
+      'attempting.confirmingSubmit': ({ real }) => {
+        expect(selectUnansweredCount(real)).toBeGreaterThan(0)
+      },
+      'marking.submitting': expectGradingStarted,
+      'marking.grading': expectGradingStarted,
+      failed: ({ real, event, before }) => {
+        const messages: Record<string, string> = {
+          'grading.error': event.message,
+          'xstate.error.actor.gradeStream': 'Failed to fetch',
+          'xstate.done.actor.gradeStream': STREAM_ENDED_MESSAGE,
+        }
+        expect(real.context.error).toBe(messages[event.type] ?? before.context.error)
+        expect(real.context.status).toBe('in_progress')
+        expect(gradeStream.isRunning).toBe(false)
+      },
+      completed: ({ real }) => {
+        expect(real.context.status).toBe('completed')
+        expect(real.context.summary).toEqual(summary)
+        expect(selectGradingQueue(real)).toEqual([])
+        expect(selectScore(real)).toEqual({ marks: 1, max: 3, percent: 33 })
+      },
+      reviewing: ({ real }) => {
+        expect(real.context.isReview).toBe(true)
+        expect(real.context.dirty).toEqual([])
+      },
     },
   })
-  actor.stop()
 }
 
-describe.each(Object.keys(inputs) as InputName[])('quizSessionMachine starting with %s', (name) => {
-  const paths = pathsFor(name)
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', (_, path) => replay(path, inputs[name]))
-})
-
-describe('quizSessionMachine coverage', () => {
-  const paths = (Object.keys(inputs) as InputName[]).flatMap(pathsFor)
-
-  it('reaches every state', () => {
-    expect([...reachedNodes(paths)].sort()).toEqual([...restingStates(quizSessionMachine)].sort())
-  })
-
-  it('walks every declared transition', () => {
-    const walked = walkedNodeTransitions(paths)
-    expect([...declaredNodeTransitions(quizSessionMachine)].filter((t) => !walked.has(t))).toEqual([])
-  })
+describe.each(modelStarts(quizSessionModel))('quizSessionMachine starting with %s', (start) => {
+  const paths = modelPaths(quizSessionModel, start)
+  it.each(paths.map((path) => [pathName(path), path] as const))('%s', (_, path) =>
+    replay(path, quizSessionModel.inputs[start]),
+  )
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { controlledStream, evaluation, marked } from './quizSession.fixtures'
+import { evaluation, marked } from './quizSession.fixtures'
 import {
   type GradeStreamInput,
+  type GradingEvent,
   type LogWarningParams,
   type QuizSessionEvent,
   type QuizSessionInput,
@@ -13,7 +14,8 @@ import {
   selectGradingQueue,
   selectScore,
 } from './quizSession.machine'
-import { flush } from './testing'
+import { streamDouble } from './testing/doubles'
+import { flush } from './testing/replay'
 
 const q11 = evaluation({ id: 101, question_id: 11 })
 const q12 = evaluation({ id: 102, question_id: 12, max_score: 2 })
@@ -30,10 +32,10 @@ function start(
 ) {
   const clock = new SimulatedClock()
   const saves: SaveAnswerInput[] = []
-  const grades: GradeStreamInput[] = []
   const warnings: LogWarningParams[] = []
   let streaks = 0
-  const stream = controlledStream((gradeInput) => grades.push(gradeInput))
+  const stream = streamDouble<GradingEvent, GradeStreamInput>()
+  const grades = stream.inputs
   const actor = createActor(
     quizSessionMachine.provide({
       actors: {
@@ -225,18 +227,18 @@ describe('quiz session grading', () => {
     const { actor, stream, send, streaks } = start({ input: { ...input, evaluations: answered } })
     send({ type: 'quiz.submit' })
     expect(selectGradingQueue(actor.getSnapshot())).toEqual([11, 12])
-    stream.push({ type: 'grading.evaluation', evaluation: { ...answered[1], grading_completed: false } })
+    stream.send({ type: 'grading.evaluation', evaluation: { ...answered[1], grading_completed: false } })
     expect(selectGradingQueue(actor.getSnapshot())).toEqual([11, 12])
-    stream.push({ type: 'grading.evaluation', evaluation: marked(answered[1], 2) })
+    stream.send({ type: 'grading.evaluation', evaluation: marked(answered[1], 2) })
     expect(selectGradingQueue(actor.getSnapshot())).toEqual([11])
     for (const delta of ['A whale ', 'is a ', 'mammal.'])
-      stream.push({ type: 'grading.explanation', evaluationId: 102, questionId: 12, delta })
+      stream.send({ type: 'grading.explanation', evaluationId: 102, questionId: 12, delta })
     expect(selectExplanation(102)(actor.getSnapshot())).toBe('A whale is a mammal.')
     expect(selectScore(actor.getSnapshot())).toEqual({ marks: 2, max: 3, percent: 67 })
-    stream.push({ type: 'grading.evaluation', evaluation: marked(answered[0], 1) })
-    stream.push({ type: 'grading.completed', summary })
+    stream.send({ type: 'grading.evaluation', evaluation: marked(answered[0], 1) })
+    stream.send({ type: 'grading.completed', summary })
     await flush()
-    expect(stream.isOpen).toBe(false)
+    expect(stream.isRunning).toBe(false)
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('completed')
     expect(snapshot.context.status).toBe('completed')
@@ -249,7 +251,7 @@ describe('quiz session grading', () => {
     const { actor, stream, grades, send } = start()
     send({ type: 'quiz.submit' })
     send({ type: 'quiz.confirm' })
-    stream.push({ type: 'grading.error', message: 'The marker is busy. Please try again in a minute.' })
+    stream.send({ type: 'grading.error', message: 'The marker is busy. Please try again in a minute.' })
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.error).toBe('The marker is busy. Please try again in a minute.')
     send({ type: 'quiz.retry' })

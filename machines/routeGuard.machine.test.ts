@@ -1,181 +1,54 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
-import { createTestModel } from 'xstate/graph'
-import type { User } from '../contracts/common'
-import { TEACHER_ROLE, USER_ROLE } from '../contracts/constants'
-import { sessionUser } from './fixtures'
+import { modelPaths } from './graph/model'
 import { decideRoute } from './route-guard'
-import { type RouteDecision, type RouteRequest, routeGuardMachine } from './routeGuard.machine'
-import {
-  declaredTransitions,
-  pathName,
-  reachedStates,
-  serializeTransition,
-  walkedTransitions,
-  walkPath,
-} from './testing'
-
-const user = (overrides: Partial<User>): User => sessionUser(overrides)
-const student = user({})
-const freeStudent = user({ is_free_tier: true })
-const noPathStudent = user({ learning_path_disabled: true })
-const parent = user({ user_role_id: USER_ROLE.PARENT })
-const owner = user({ user_role_id: USER_ROLE.TEACHER, teacher_role_id: TEACHER_ROLE.OWNER })
-const educator = user({ user_role_id: USER_ROLE.TEACHER, teacher_role_id: TEACHER_ROLE.EDUCATOR })
-const admin = user({ user_role_id: USER_ROLE.ADMIN })
-const curriculum = user({ user_role_id: USER_ROLE.CURRICULUM })
-
-const PUBLIC = { public: true } as const
-const STUDENT = { roles: ['student'] } as RouteRequest['access']
-const ADMIN = { roles: ['admin'] } as RouteRequest['access']
-const COMMERCE = { roles: ['student', 'parent'] } as RouteRequest['access']
-const TEACHER_MANAGE = { roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] } as RouteRequest['access']
-
-const request = (
-  access: RouteRequest['access'],
-  who: User | null,
-  pathname: string,
-  search: RouteRequest['search'] = {},
-): RouteRequest => ({ access, user: who, pathname, search })
-const toPath = (to: string, search?: Record<string, string>): RouteDecision =>
-  search ? { type: 'redirect', to, search } : { type: 'redirect', to }
-const ALLOW: RouteDecision = { type: 'allow' }
-
-/** Spec §4 "Route guard", one row per rule: the oracle for the table test and the model's events. */
-const cases: Array<[name: string, request: RouteRequest, expected: RouteDecision, state: string]> = [
-  ['public page, signed out', request(PUBLIC, null, '/welcome'), ALLOW, 'allowed'],
-  ['public page, signed in as any role', request(PUBLIC, curriculum, '/login'), ALLOW, 'allowed'],
-  ['protected page, signed out', request(STUDENT, null, '/student/library'), toPath('/login'), 'toLogin'],
-  [
-    'signed out with an activation code',
-    request(COMMERCE, null, '/academy/product-redemption', { activation_code: 'LITE-42' }),
-    toPath('/login', { activation_code: 'LITE-42' }),
-    'toLogin',
-  ],
-  [
-    'signed out with the code under its short key',
-    request(COMMERCE, null, '/academy/dashboard', { code: 'ABC123' }),
-    toPath('/login', { activation_code: 'ABC123' }),
-    'toLogin',
-  ],
-  [
-    'signed out on activate-lite-access',
-    request(COMMERCE, null, '/academy/activate-lite-access/', { code: 'LITE-7' }),
-    toPath('/login', { activation_code: 'LITE-7', redirect: '/academy/activate-lite-access' }),
-    'toLogin',
-  ],
-  [
-    'student on an admin page',
-    request(ADMIN, student, '/admin/school'),
-    toPath('/student/dashboard'),
-    'toRoleHome',
-  ],
-  [
-    'free-tier student on an admin page',
-    request(ADMIN, freeStudent, '/admin'),
-    toPath('/student/v2/chat'),
-    'toRoleHome',
-  ],
-  [
-    'teacher on a student page',
-    request(STUDENT, educator, '/student/game'),
-    toPath('/teacher/reports'),
-    'toRoleHome',
-  ],
-  [
-    'admin on a student page',
-    request(STUDENT, admin, '/student/game'),
-    toPath('/admin/rag-management'),
-    'toRoleHome',
-  ],
-  ['parent on a student page', request(STUDENT, parent, '/student/game'), toPath('/'), 'toRoleHome'],
-  [
-    'curriculum on the commerce area',
-    request(COMMERCE, curriculum, '/academy/referral'),
-    toPath('/'),
-    'toRoleHome',
-  ],
-  [
-    'admin on teacher manage',
-    request(TEACHER_MANAGE, admin, '/teacher/manage'),
-    toPath('/admin/rag-management'),
-    'toRoleHome',
-  ],
-  [
-    'educator on teacher manage',
-    request(TEACHER_MANAGE, educator, '/teacher/manage/classes'),
-    toPath('/teacher/reports'),
-    'toTeacherHome',
-  ],
-  ['owner on teacher manage', request(TEACHER_MANAGE, owner, '/teacher/manage/classes'), ALLOW, 'allowed'],
-  [
-    'learning path disabled',
-    request(STUDENT, noPathStudent, '/student/dashboard'),
-    toPath('/student/library'),
-    'toLibrary',
-  ],
-  ['learning path disabled, elsewhere', request(STUDENT, noPathStudent, '/student/game'), ALLOW, 'allowed'],
-  ['student on the learning path', request(STUDENT, student, '/student/dashboard'), ALLOW, 'allowed'],
-  [
-    'parent in the commerce area',
-    request(COMMERCE, parent, '/academy/dashboard', { code: 'X' }),
-    ALLOW,
-    'allowed',
-  ],
-]
+import type { RouteRequest, routeGuardMachine } from './routeGuard.machine'
+import { routeCases, routeGuardModel } from './routeGuard.model'
+import { pathName, type ReplayStep, replayPath } from './testing/replay'
 
 describe('decideRoute (spec §4 table)', () => {
-  it.each(cases)('%s', (_, input, expected) => {
+  it.each(routeCases)('%s', (_, input, expected) => {
     expect(decideRoute(input)).toEqual(expected)
   })
 })
 
 describe('routeGuardMachine', () => {
-  const expectedFor = new Map(cases.map(([, input, expected, state]) => [input, { expected, state }]))
-  const model = createTestModel(routeGuardMachine, {
-    input: cases[0][1],
-    events: cases.map(([, input]) => ({ type: 'route.check' as const, request: input })),
-    serializeTransition,
-  })
-  const paths = model.getShortestPaths()
+  const start = 'a public page, signed out'
+  const expectedFor = new Map(routeCases.map(([, input, expected, state]) => [input, { expected, state }]))
+  const paths = modelPaths(routeGuardModel, start)
 
-  it.each(paths.map((path) => [pathName(path), path] as const))('%s', async (_, path) => {
-    const actor = createActor(routeGuardMachine, { input: cases[0][1] }).start()
-    let current = cases[0][1]
-    const expectDecision = (state: string) => () => {
-      const real = actor.getSnapshot()
-      const { expected, state: expectedState } = expectedFor.get(current)!
-      expect(real.value).toBe(state)
-      expect(state).toBe(expectedState)
-      expect(real.context.request).toBe(current)
-      expect(real.context.decision).toEqual(expected)
-      expect(decideRoute(current)).toEqual(expected)
-    }
-    await walkPath(
-      path,
-      (event) => {
-        current = event.request
-        actor.send({ type: 'route.check', request: current })
-      },
-      {
+  it.each(paths.map((path) => [pathName(path), path] as const))('%s', (_, path) => {
+    const input = routeGuardModel.inputs[start]
+    const expectDecision =
+      (state: string) =>
+      ({ real, event }: ReplayStep<typeof routeGuardMachine>) => {
+        const current: RouteRequest = event.request ?? input
+        const { expected, state: expectedState } = expectedFor.get(current)!
+        expect(real.value).toBe(state)
+        expect(state).toBe(expectedState)
+        expect(real.context.request).toBe(current)
+        expect(real.context.decision).toEqual(expected)
+        expect(decideRoute(current)).toEqual(expected)
+      }
+    return replayPath(path, {
+      model: routeGuardModel,
+      input,
+      rules: () => [],
+      states: {
         allowed: expectDecision('allowed'),
         toLogin: expectDecision('toLogin'),
         toRoleHome: expectDecision('toRoleHome'),
         toTeacherHome: expectDecision('toTeacherHome'),
         toLibrary: expectDecision('toLibrary'),
       },
-    )
+    })
   })
 
-  it('reaches every outcome and re-checks from each', () => {
-    expect([...reachedStates(paths)].sort()).toEqual(
+  it('re-checks from every outcome, not only from the first', () => {
+    const recheckedFrom = paths.flatMap(({ steps }) =>
+      steps.slice(1).map((_, i) => String(steps[i].state.value)),
+    )
+    expect([...new Set(recheckedFrom)].sort()).toEqual(
       ['allowed', 'toLibrary', 'toLogin', 'toRoleHome', 'toTeacherHome'].sort(),
     )
-    const walked = walkedTransitions(paths)
-    const missing = [...declaredTransitions(routeGuardMachine)].filter(
-      (transition) => !walked.has(transition),
-    )
-    expect(missing).toEqual([])
-    expect(declaredTransitions(routeGuardMachine).size).toBe(5)
   })
 })

@@ -2,8 +2,6 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { WhiteLabel } from '../contracts/auth'
 import { messageOf } from './errors'
 
-export { themeVarsFor } from './branding'
-
 type WhiteLabelContext = { domain: string; whiteLabel: WhiteLabel | null; error: string | null }
 
 export const whiteLabelMachine = setup({

@@ -1,0 +1,186 @@
+import type { SnapshotFrom } from 'xstate'
+import { doneEvent, errorEvent } from './graph/events'
+import { defineModel } from './graph/model'
+import { evaluation, marked } from './quizSession.fixtures'
+import {
+  type QuizSessionContext,
+  type QuizSessionEvent,
+  type QuizSessionInput,
+  quizSessionMachine,
+  type SessionEvaluation,
+} from './quizSession.machine'
+
+type Snapshot = SnapshotFrom<typeof quizSessionMachine>
+
+export const quizId = 7
+const whale = { id: 3, order: 3, text: 'Whale' }
+const q11 = evaluation({ id: 101, question_id: 11 })
+const q12 = evaluation({ id: 102, question_id: 12, max_score: 2 })
+const oldAnswer = { ...q11, value: '1/2', is_submitted: true, explanation: 'Check the denominator.' }
+const answered11 = { ...q11, value: '3/4' }
+const answered12 = { ...q12, selected_option: whale }
+export const quizSummary = { quiz_id: quizId, marks_given: 1, max_score: 3, time_spent: 80, xp_earned: 10 }
+/** The explanation deltas the marking stream sends, by evaluation id. */
+const explanationDeltas: Record<number, string[]> = {
+  101: ['Half of 1.5 ', 'is 0.75.'],
+  102: ['A whale is a mammal.'],
+}
+
+const inputs = {
+  'a fresh timed attempt': { quizId, questionIds: [11, 12], evaluations: [q11, q12], timeLimitSeconds: 600 },
+  'a question with no evaluation yet': {
+    quizId,
+    questionIds: [11, 13],
+    evaluations: [q11],
+    timeLimitSeconds: null,
+  },
+  'a submitted answer to clear': {
+    quizId,
+    questionIds: [11],
+    evaluations: [oldAnswer],
+    timeLimitSeconds: null,
+  },
+  'every answer saved earlier': {
+    quizId,
+    questionIds: [11, 12],
+    evaluations: [answered11, answered12],
+    timeLimitSeconds: null,
+  },
+  'every question already marked': {
+    quizId,
+    questionIds: [11, 12],
+    evaluations: [marked(answered11, 1), marked(answered12, 0)],
+    timeLimitSeconds: null,
+  },
+  'review asked for': {
+    quizId,
+    questionIds: [11, 12],
+    evaluations: [answered11, answered12],
+    timeLimitSeconds: 600,
+    isReview: true,
+  },
+} satisfies Record<string, QuizSessionInput>
+type Start = keyof typeof inputs
+/** The start whose model walks marking; the others stop once marking starts. */
+const GRADING_START = 'every answer saved earlier'
+
+const saveFailed = errorEvent<QuizSessionEvent>('saveAnswer', { message: 'Network error' })
+// The server echoes what it stored.
+const saved = (stored: SessionEvaluation) => doneEvent<QuizSessionEvent>('saveAnswer', stored)
+const answerEvents: Record<Exclude<Start, typeof GRADING_START>, QuizSessionEvent[]> = {
+  'a fresh timed attempt': [
+    { type: 'quiz.answer', questionId: 11, value: '3/4' },
+    { type: 'quiz.answer', questionId: 12, selectedOptionIds: [3] },
+    { type: 'quiz.goTo', index: 1 },
+    saved(answered11),
+    saved(answered12),
+    saveFailed,
+  ],
+  'a question with no evaluation yet': [
+    { type: 'quiz.answer', questionId: 13, value: 'photosynthesis', methodAnswer: 'Plants make food.' },
+  ],
+  'a submitted answer to clear': [
+    { type: 'quiz.clearSubmission', questionId: 11 },
+    { type: 'quiz.clearSubmission', questionId: undefined },
+    { type: 'quiz.answer', questionId: 11, value: '3/4' },
+    saved(answered11),
+    saved(q11),
+    saveFailed,
+  ],
+  'every question already marked': [{ type: 'quiz.goTo', index: 1 }],
+  'review asked for': [
+    { type: 'quiz.goTo', index: 1 },
+    { type: 'quiz.goTo', index: 5 },
+    { type: 'quiz.clearSubmission', questionId: 11 },
+    { type: 'quiz.clearSubmission', questionId: 99 },
+  ],
+}
+const grading: QuizSessionEvent[] = [
+  { type: 'grading.evaluation', evaluation: marked(answered11, 1) },
+  { type: 'grading.evaluation', evaluation: marked(answered12, 0) },
+  ...Object.entries(explanationDeltas).flatMap(([id, parts]) =>
+    parts.map((delta) => ({
+      type: 'grading.explanation' as const,
+      evaluationId: Number(id),
+      questionId: Number(id) - 90,
+      delta,
+    })),
+  ),
+  { type: 'grading.completed', summary: quizSummary },
+  { type: 'grading.error', message: 'The marker is busy. Please try again in a minute.' },
+  doneEvent('gradeStream', undefined),
+  errorEvent('gradeStream', { message: 'Failed to fetch' }),
+  { type: 'quiz.clearSubmission', questionId: 99 },
+  { type: 'quiz.goTo', index: 1 },
+]
+
+const echoes = (output: SessionEvaluation, pending: QuizSessionContext['pendingSave']) =>
+  pending !== null &&
+  output.question_id === pending.questionId &&
+  output.value === pending.answer.value &&
+  (output.selected_option?.id ?? null) === (pending.answer.selectedOptionIds[0] ?? null)
+
+/** The environment: the server echoes the answer being saved, and streams each explanation in order. */
+function isRealistic(snapshot: Snapshot, event: QuizSessionEvent, grades: boolean) {
+  const { context } = snapshot
+  if (event.type === ('xstate.done.actor.saveAnswer' as string))
+    return echoes((event as unknown as { output: SessionEvaluation }).output, context.pendingSave)
+  if (event.type === 'grading.explanation') {
+    // One delta after another, question by question.
+    const streamed = Object.entries(explanationDeltas).flatMap(([id, parts]) =>
+      parts.map((delta) => ({ id: Number(id), delta })),
+    )
+    const next = streamed.find(({ id, delta }) => !(context.explanations[id] ?? '').includes(delta))
+    return next?.id === event.evaluationId && next.delta === event.delta
+  }
+  if (grades && snapshot.matches('attempting')) return event.type === 'quiz.submit'
+  // Moving between questions is walked from a settled attempt; while saving it would only multiply the paths.
+  const moves = ['quiz.goTo', 'quiz.next', 'quiz.previous'].includes(event.type)
+  return (
+    !moves ||
+    (!snapshot.matches({ attempting: { answering: 'dirty' } }) &&
+      !snapshot.matches({ attempting: { answering: 'saving' } }) &&
+      !snapshot.matches({ attempting: { answering: 'saveFailed' } }))
+  )
+}
+
+export const quizSessionModel = defineModel({
+  machine: quizSessionMachine,
+  inputs,
+  events: (start) => (start === GRADING_START ? grading : answerEvents[start]),
+  traversal: (start) => ({
+    // The answering models stop once marking starts; the grading model walks marking from a full attempt.
+    stopWhen: start === GRADING_START ? undefined : (snapshot) => snapshot.matches('marking'),
+    filterEvents: (snapshot, event) => isRealistic(snapshot, event, start === GRADING_START),
+  }),
+  actorEvents: {
+    gradeStream: ['grading.evaluation', 'grading.explanation', 'grading.completed', 'grading.error'],
+  },
+  sees: {
+    'attempting.answering.idle': 'The question and its answer box; "Saved"',
+    'attempting.answering.dirty': 'The answer as typed; "Saving…"',
+    'attempting.answering.saving': 'The answer as typed; "Saving…"',
+    'attempting.answering.saveFailed': 'The answer kept on screen; "Not saved" with a retry button',
+    'attempting.confirmingSubmit': 'A dialog: "Hand in your answers?" with the number left unanswered',
+    'marking.submitting': '"Marking your answers…"',
+    'marking.grading': '"Marking your answers…" with marks and explanations appearing one by one',
+    failed: '"Marking stopped" with the reason and a "Try again" button; the answers are kept',
+    completed: '"Marking finished." with the score and a way to review',
+    reviewing: 'The marked answers with their explanations, read-only',
+  },
+  words: {
+    guards: {
+      isReview: 'if it is a review',
+      isQuestionIndex: 'if that question exists',
+      hasNext: 'if there is a next question',
+      hasPrevious: 'if there is a previous question',
+      changesAnswer: 'if the answer changes',
+      hasDirty: 'if an answer is not saved yet',
+      allAnswered: 'if every question is answered',
+      hasEvaluation: 'if the question has a saved answer',
+      lacksEvaluation: 'if the question id is missing or unknown',
+      hasTimeLimit: 'if the quiz has a time limit',
+    },
+    delays: { autosaveMs: 'after a pause in answering', timeLimitMs: 'when the time left runs out' },
+  },
+})

@@ -1,0 +1,61 @@
+import { authModel } from './auth.model'
+import type { MachineModel } from './graph/model'
+import { quizSessionModel } from './quizSession.model'
+import { recorderModel } from './recorder.model'
+import { routeGuardModel } from './routeGuard.model'
+import { whiteLabelModel } from './whiteLabel.model'
+
+export type MachineEntry = {
+  /** The machine's own `id`; names its chart (`docs/machines/<id>.md`) and QA paths. */
+  id: string
+  /** Where the machine is defined, from the repository root. */
+  file: string
+  /** One line: what the flow does for the person using it. */
+  purpose: string
+  /** The part of the spec (`spec/product.md`, `spec/calls.md`) the machine implements. */
+  spec: string
+  /** How to build its test model: starts, events, what each state looks like (`<id>.model.ts`). */
+  model: MachineModel
+}
+
+/**
+ * Every state machine of the app. Its tests, charts and QA paths come from here, and a test fails when a
+ * machine in `machines/` is missing (docs/machines/README.md says how to add one).
+ */
+export const machineRegistry: readonly MachineEntry[] = [
+  {
+    id: 'auth',
+    file: 'machines/auth.machine.ts',
+    purpose: 'Signs a user in, up and out, restores a stored session and ends an expired one',
+    spec: 'product §4 "Login and logout"; calls §7.1 Authentication, §8 "401 on any call"',
+    model: authModel,
+  },
+  {
+    id: 'routeGuard',
+    file: 'machines/routeGuard.machine.ts',
+    purpose: 'Decides, for each navigation, whether the page opens or where the user goes instead',
+    spec: 'product §4 "Route guard"',
+    model: routeGuardModel,
+  },
+  {
+    id: 'whiteLabel',
+    file: 'machines/whiteLabel.machine.ts',
+    purpose: "Loads a school's own branding for its domain, keeping the built-in one when there is none",
+    spec: 'product §1 "Portals and branding" (white-label domains); calls §7.1 POST /auth/white-label',
+    model: whiteLabelModel,
+  },
+  {
+    id: 'quizSession',
+    file: 'machines/quizSession.machine.ts',
+    purpose: 'Runs one quiz attempt: answering with autosave, handing in, streamed marking and review',
+    spec: 'product §4 "Quiz and lesson"; calls §4 (streaming quiz submit), §7.7 Quiz, §8',
+    model: quizSessionModel,
+  },
+  {
+    id: 'recorder',
+    file: 'machines/recorder.machine.ts',
+    purpose: "Records a child's spoken answer: microphone permission, pause, stop, and a lost microphone",
+    spec: 'product §4 "Audio recorder states"; product §9 "Audio and timing"',
+    model: recorderModel,
+  },
+]
