@@ -18,6 +18,7 @@ import { questionsContract } from './questions'
 import { quizContract } from './quiz'
 import { quizEvaluationsContract } from './quiz-evaluations'
 import { referralContract } from './referral'
+import { sessionLogsContract } from './session-logs'
 import { studentReportsContract } from './student-reports'
 import { subscriptionContract } from './subscription'
 import { teachersContract } from './teachers'
@@ -47,6 +48,7 @@ export const contract = c.router({
   teachers: teachersContract,
   admin: { ...adminContract, ...adminContentContract },
   analysis: analysisContract,
+  sessionLogs: sessionLogsContract,
 })
 export type Contract = typeof contract
 

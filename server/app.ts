@@ -22,6 +22,7 @@ import { registerProgressRoutes } from './modules/progress/router'
 import { registerPromptRoutes } from './modules/prompts/router'
 import { registerQuestionRoutes } from './modules/questions/router'
 import { registerQuizRoutes } from './modules/quiz/router'
+import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerUserRoutes } from './modules/users/router'
 import { registerAuthentication } from './plugins/authenticate'
 import { errorHandler } from './plugins/errors'
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerProgressRoutes(app)
   registerQuestionRoutes(app)
   registerPromptRoutes(app)
+  registerSessionLogRoutes(app)
   registerOpenApi(app)
   if (config.environment !== 'production') registerDevMailbox(app)
   await registerSpa(app)

@@ -263,4 +263,11 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'analysis.getFeedbackStatistics': anyObject,
   'analysis.getFeedbackDetails': anyObject,
   'analysis.getAnalyticsEvent': anyObject,
+
+  // A visitor's batches are reached only through the random recording and visitor ids they hold.
+  'sessionLogs.createSessionLogBatch': is('secret'),
+  'sessionLogs.getSessionRecording': mine,
+  'sessionLogs.updateSessionRecording': mine,
+  'sessionLogs.listSessionLogs': anyObject,
+  'sessionLogs.getSessionLog': anyObject,
 }

@@ -6,6 +6,7 @@ import { authMachine, selectUser } from '../../machines/auth.machine'
 import { client } from '../api/client'
 import { type ApiError, apiErrorFrom } from '../api/errors'
 import { queryClient } from '../api/queryClient'
+import { observe } from '../devtools/observe'
 import { readStoredUser, setSessionUser, USER_STORAGE_KEY } from './session'
 
 const LOCAL_KEYS = [
@@ -74,7 +75,10 @@ export const appAuthMachine = authMachine.provide({
 })
 
 /** The one auth actor of the app, created when the first page that needs it loads. */
-export const authActor = createActor(appAuthMachine, { input: { storedUser: readStoredUser() } })
+export const authActor = createActor(appAuthMachine, {
+  input: { storedUser: readStoredUser() },
+  inspect: observe,
+})
 authActor.start()
 
 export type AuthSnapshot = ReturnType<typeof authActor.getSnapshot>

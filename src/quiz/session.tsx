@@ -10,6 +10,7 @@ import {
 } from '../../machines/quizSession.machine'
 import { recorderMachine } from '../../machines/recorder.machine'
 import { type QuizDetail, type QuizQuestion, quizKeys, saveEvaluation } from '../api/quiz'
+import { observe } from '../devtools/observe'
 import { requestMicrophone } from './microphone'
 import { type Attachments, gradeStream } from './sse'
 
@@ -116,8 +117,8 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
   return (
     <QuizDataContext.Provider value={data}>
       <ExtrasContext.Provider value={{ photo, setPhoto, audio, setAudio }}>
-        <QuizSession.Provider logic={logic} options={{ input }}>
-          <Recorder.Provider logic={recorder} options={{ input: {} }}>
+        <QuizSession.Provider logic={logic} options={{ input, inspect: observe }}>
+          <Recorder.Provider logic={recorder} options={{ input: {}, inspect: observe }}>
             {children}
           </Recorder.Provider>
         </QuizSession.Provider>
