@@ -1,5 +1,6 @@
 import type { LoginBody } from '../../contracts/auth'
 import type { AppConfig, ProviderConfig } from '../config'
+import { randomId } from '../random-id'
 
 export type ProviderId = 'google' | 'apple' | 'canvas' | 'd2l'
 export const PROVIDERS: { id: ProviderId; label: string }[] = [
@@ -28,7 +29,7 @@ export function authorizeHref(id: ProviderId, config: ProviderConfig, origin: st
   url.searchParams.set('state', id)
   if (id === 'google') {
     // Google's implicit flow returns the ID token in the fragment, so it never reaches server logs.
-    const nonce = crypto.randomUUID()
+    const nonce = randomId()
     sessionStorage.setItem(NONCE_KEY, nonce)
     url.searchParams.set('response_type', 'id_token')
     url.searchParams.set('scope', 'openid email profile')

@@ -61,4 +61,9 @@ function boot(): void {
   if (import.meta.env.VITEST) return
   startUploads(eventLog, settings.recording)
 }
-boot()
+// Watching the flows is a convenience: if it fails, the app must still run.
+try {
+  boot()
+} catch (err) {
+  console.warn('Lantern devtools could not start; the app runs without them.', err)
+}

@@ -1,6 +1,7 @@
 import { SESSION_LOG_LIMITS as LIMITS } from '../../contracts/session-log-limits'
 import type { SessionLogBatch, SessionLogEntry } from '../../contracts/session-logs'
 import { getSessionUser, subscribeSession } from '../auth/session'
+import { randomId } from '../random-id'
 import type { EventLog } from './event-log'
 
 const FLUSH_MS = 5_000
@@ -19,7 +20,7 @@ const currentIdentity = (): Identity => {
 function visitorSessionId(): string {
   let id = sessionStorage.getItem(VISITOR_KEY)
   if (!id) {
-    id = crypto.randomUUID()
+    id = randomId()
     sessionStorage.setItem(VISITOR_KEY, id)
   }
   return id
@@ -50,7 +51,7 @@ export const recheckRecording = () => recheck()
  */
 export function startUploads(log: EventLog, policy: 'always' | 'consent') {
   let identity = currentIdentity()
-  let recordingId = crypto.randomUUID()
+  let recordingId = randomId()
   let batch = 0
 
   async function send(entries: SessionLogEntry[], who: Identity, keepalive: boolean) {
@@ -92,7 +93,7 @@ export function startUploads(log: EventLog, policy: 'always' | 'consent') {
     if (next.userId === identity.userId && next.token === identity.token) return
     flush()
     identity = next
-    recordingId = crypto.randomUUID()
+    recordingId = randomId()
     batch = 0
     // Synchronous when every session is recorded, so not one event falls between the two recordings.
     log.restart(policy === 'always')
