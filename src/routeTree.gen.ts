@@ -37,6 +37,7 @@ import { Route as AppAcademyDashboardRouteImport } from './routes/_app/academy/d
 import { Route as AppAcademyProductRedemptionRouteImport } from './routes/_app/academy/product-redemption'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminChatRouteImport } from './routes/_app/admin/chat'
+import { Route as AppAdminFlowsRouteImport } from './routes/_app/admin/flows'
 import { Route as AppAdminLogsheetRouteImport } from './routes/_app/admin/logsheet'
 import { Route as AppAdminQuestionCheckerRouteImport } from './routes/_app/admin/question-checker'
 import { Route as AppAdminQuestionManagementRouteImport } from './routes/_app/admin/question-management'
@@ -272,6 +273,11 @@ const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
 const AppAdminChatRoute = AppAdminChatRouteImport.update({
   id: '/admin/chat',
   path: '/admin/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminFlowsRoute = AppAdminFlowsRouteImport.update({
+  id: '/admin/flows',
+  path: '/admin/flows',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAdminLogsheetRoute = AppAdminLogsheetRouteImport.update({
@@ -825,6 +831,7 @@ export interface FileRoutesByFullPath {
   '/academy/dashboard': typeof AppAcademyDashboardRoute
   '/academy/product-redemption': typeof AppAcademyProductRedemptionRoute
   '/admin/chat': typeof AppAdminChatRoute
+  '/admin/flows': typeof AppAdminFlowsRoute
   '/admin/logsheet': typeof AppAdminLogsheetRoute
   '/admin/question-checker': typeof AppAdminQuestionCheckerRoute
   '/admin/question-management': typeof AppAdminQuestionManagementRoute
@@ -948,6 +955,7 @@ export interface FileRoutesByTo {
   '/academy/dashboard': typeof AppAcademyDashboardRoute
   '/academy/product-redemption': typeof AppAcademyProductRedemptionRoute
   '/admin/chat': typeof AppAdminChatRoute
+  '/admin/flows': typeof AppAdminFlowsRoute
   '/admin/logsheet': typeof AppAdminLogsheetRoute
   '/admin/question-checker': typeof AppAdminQuestionCheckerRoute
   '/admin/question-management': typeof AppAdminQuestionManagementRoute
@@ -1075,6 +1083,7 @@ export interface FileRoutesById {
   '/_app/academy/dashboard': typeof AppAcademyDashboardRoute
   '/_app/academy/product-redemption': typeof AppAcademyProductRedemptionRoute
   '/_app/admin/chat': typeof AppAdminChatRoute
+  '/_app/admin/flows': typeof AppAdminFlowsRoute
   '/_app/admin/logsheet': typeof AppAdminLogsheetRoute
   '/_app/admin/question-checker': typeof AppAdminQuestionCheckerRoute
   '/_app/admin/question-management': typeof AppAdminQuestionManagementRoute
@@ -1200,6 +1209,7 @@ export interface FileRouteTypes {
     | '/academy/dashboard'
     | '/academy/product-redemption'
     | '/admin/chat'
+    | '/admin/flows'
     | '/admin/logsheet'
     | '/admin/question-checker'
     | '/admin/question-management'
@@ -1323,6 +1333,7 @@ export interface FileRouteTypes {
     | '/academy/dashboard'
     | '/academy/product-redemption'
     | '/admin/chat'
+    | '/admin/flows'
     | '/admin/logsheet'
     | '/admin/question-checker'
     | '/admin/question-management'
@@ -1449,6 +1460,7 @@ export interface FileRouteTypes {
     | '/_app/academy/dashboard'
     | '/_app/academy/product-redemption'
     | '/_app/admin/chat'
+    | '/_app/admin/flows'
     | '/_app/admin/logsheet'
     | '/_app/admin/question-checker'
     | '/_app/admin/question-management'
@@ -1751,6 +1763,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/chat'
       fullPath: '/admin/chat'
       preLoaderRoute: typeof AppAdminChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/flows': {
+      id: '/_app/admin/flows'
+      path: '/admin/flows'
+      fullPath: '/admin/flows'
+      preLoaderRoute: typeof AppAdminFlowsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/logsheet': {
@@ -2435,6 +2454,7 @@ interface AppRouteChildren {
   AppAcademyDashboardRoute: typeof AppAcademyDashboardRoute
   AppAcademyProductRedemptionRoute: typeof AppAcademyProductRedemptionRoute
   AppAdminChatRoute: typeof AppAdminChatRoute
+  AppAdminFlowsRoute: typeof AppAdminFlowsRoute
   AppAdminLogsheetRoute: typeof AppAdminLogsheetRoute
   AppAdminQuestionCheckerRoute: typeof AppAdminQuestionCheckerRoute
   AppAdminQuestionManagementRoute: typeof AppAdminQuestionManagementRoute
@@ -2515,6 +2535,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcademyDashboardRoute: AppAcademyDashboardRoute,
   AppAcademyProductRedemptionRoute: AppAcademyProductRedemptionRoute,
   AppAdminChatRoute: AppAdminChatRoute,
+  AppAdminFlowsRoute: AppAdminFlowsRoute,
   AppAdminLogsheetRoute: AppAdminLogsheetRoute,
   AppAdminQuestionCheckerRoute: AppAdminQuestionCheckerRoute,
   AppAdminQuestionManagementRoute: AppAdminQuestionManagementRoute,

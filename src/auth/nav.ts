@@ -45,6 +45,12 @@ export function navFor(user: SessionUser): NavItem[] {
         { to: '/admin/school', label: 'Schools' },
         { to: '/admin/subscription', label: 'Subscriptions' },
         { to: '/admin/statistics', label: 'Statistics' },
+        { to: '/admin/flows', label: 'Flows' },
+      ]
+    case 'curriculum':
+      return [
+        { to: '/assessments', label: 'Assessments' },
+        { to: '/admin/flows', label: 'Flows' },
       ]
     default:
       return [{ to: '/assessments', label: 'Assessments' }]
