@@ -40,6 +40,9 @@ describe('the quiz player', () => {
     await renderPlayer()
     expect(await screen.findByRole('heading', { name: /Question 1/ })).toBeTruthy()
     expect(within(map()).getByRole('button', { name: 'Question 1, not answered yet' })).toBeTruthy()
+    // The flow's root names the machine's state as the QA path plans do.
+    const flow = () => document.querySelector('[data-flow="quizSession"]')?.getAttribute('data-state')
+    expect(flow()).toMatch(/^attempting\.answering\./)
 
     fireEvent.click(screen.getByRole('radio', { name: /Whale/ }))
     expect(within(map()).getByRole('button', { name: 'Question 1, answered' })).toBeTruthy()
@@ -50,6 +53,7 @@ describe('the quiz player', () => {
       body: { value: 'Whale', selected_option_id: 102, method_answer: null, is_submitted: false },
     })
     expect(await screen.findByText('Saved')).toBeTruthy()
+    expect(flow()).toMatch(/^attempting\.answering\./)
   })
 
   it('takes fractions in a text box with a decimal keypad, long answers in six rows, and parts as JSON', async () => {

@@ -1,3 +1,5 @@
+import { dataState } from '../../machines/dataState'
+import { css } from '../../styled-system/css'
 import { AnsweringView } from './AnsweringView'
 import { GradingView } from './GradingView'
 import { ReviewView } from './review/ReviewView'
@@ -5,12 +7,24 @@ import { QuizSession } from './session'
 
 type Props = { onReview: () => void; onRetry: (questionId: number) => void }
 
-/** Shows what the session is doing: answering, live marking (and its end or failure), or review. */
+/**
+ * Shows what the session is doing: answering, live marking (and its end or failure), or review. The root names
+ * the machine's state in `data-state`, as the QA path plans do (docs/machines/paths/quizSession.json).
+ */
 export function QuizPlayer({ onReview, onRetry }: Props) {
   const view = QuizSession.useSelector((s) =>
     s.matches('reviewing') ? 'review' : s.matches('attempting') ? 'answer' : 'grading',
   )
-  if (view === 'review') return <ReviewView onRetry={onRetry} />
-  if (view === 'answer') return <AnsweringView />
-  return <GradingView onReview={onReview} />
+  const state = QuizSession.useSelector((s) => dataState(s.value))
+  return (
+    <div data-flow="quizSession" data-state={state} className={css({ display: 'contents' })}>
+      {view === 'review' ? (
+        <ReviewView onRetry={onRetry} />
+      ) : view === 'answer' ? (
+        <AnsweringView />
+      ) : (
+        <GradingView onReview={onReview} />
+      )}
+    </div>
+  )
 }
