@@ -21,16 +21,6 @@ export class RateLimiter {
     return w.count <= max
   }
 
-  /** Whether `key` has already used up `max` hits in its current window (counts nothing). */
-  isBlocked(key: string, max: number): boolean {
-    const w = this.windows.get(key)
-    return Boolean(w && w.resetAt > this.now() && w.count >= max)
-  }
-
-  reset(key: string) {
-    this.windows.delete(key)
-  }
-
   private sweep(t: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= t) this.windows.delete(k)
   }
