@@ -1,16 +1,15 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import type { MachineModel } from './model'
-import { type DeclaredTransition, declaredTransitions } from './transitions'
+import { type DeclaredTransition, declaredTransitions, stateNodes } from './transitions'
 import { transitionWords } from './words'
 
 // Words Mermaid's state diagrams read as syntax, so no state may be called by them.
 const RESERVED = new Set(['end', 'state', 'note', 'as', 'direction', 'class', 'classdef', 'style', 'default'])
 
 /** Mermaid ids: a state's own name where it is unique in the machine (and not a keyword), else its path. */
-function mermaidIds(machine: AnyStateMachine): (node: AnyStateNode) => string {
-  const all = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(all)]
+export function mermaidIds(machine: AnyStateMachine): (node: AnyStateNode) => string {
   const counts = new Map<string, number>()
-  for (const node of all(machine.root)) counts.set(node.key, (counts.get(node.key) ?? 0) + 1)
+  for (const node of stateNodes(machine.root)) counts.set(node.key, (counts.get(node.key) ?? 0) + 1)
   return (node) =>
     counts.get(node.key) === 1 && !RESERVED.has(node.key.toLowerCase()) && /^\w+$/.test(node.key)
       ? node.key

@@ -15,6 +15,6 @@ export async function setUserActive(ctx: AppContext, admin: UserRow, userId: num
     .where(eq(users.id, userId))
     .returning({ id: users.id, isActive: users.isActive })
   if (!row) throw notFound('There is no such user.')
-  if (!active) await revokeUserSessions(ctx, userId)
+  if (!active) await revokeUserSessions(ctx.db, userId)
   return { id: row.id, is_active: row.isActive }
 }

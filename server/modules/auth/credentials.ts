@@ -1,39 +1,24 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
-import type { Db } from '../../db/client'
-import { oneTimeTokens, otpCodes, sessions, users } from '../../db/schema'
+import type { Tx } from '../../db/client'
+import { otpCodes, users } from '../../db/schema'
 import { AppError, badRequest, forbidden, tooMany } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { throttleNames } from './login'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+import { voidOneTimeTokens } from './one-time-tokens'
+import { revokeUserSessions } from './sessions'
 
 /**
  * Ends what the old credentials could have opened: every outstanding link of the account and its one-time
  * codes, and with `sessions` every session but `keep` (the person's own, when they change it themselves).
  */
 async function endOutstandingAccess(tx: Tx, user: UserRow, ending: { sessions: boolean; keep?: number }) {
-  const now = new Date()
-  if (ending.sessions) {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, user.id),
-          isNull(sessions.revokedAt),
-          ending.keep ? ne(sessions.id, ending.keep) : undefined,
-        ),
-      )
-  }
-  await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, user.id), isNull(oneTimeTokens.usedAt)))
+  if (ending.sessions) await revokeUserSessions(tx, user.id, ending.keep)
+  await voidOneTimeTokens(tx, user.id)
   if (user.mobileNumber) {
     await tx
       .update(otpCodes)
-      .set({ usedAt: now })
+      .set({ usedAt: new Date() })
       .where(and(eq(otpCodes.mobileNumber, user.mobileNumber), isNull(otpCodes.usedAt)))
   }
 }

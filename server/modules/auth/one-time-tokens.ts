@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { Executor } from '../../db/client'
 import { oneTimeTokens, users } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/crypto'
 
@@ -55,10 +56,16 @@ export async function consumeOneTimeToken(ctx: AppContext, kind: OneTimeKind, to
   return (await consumeOneTimeTokenRow(ctx, kind, token))?.userId ?? null
 }
 
-/** Voids every outstanding token of a kind for a user (e.g. other reset links once one was used). */
-export async function voidOneTimeTokens(ctx: AppContext, kind: OneTimeKind, userId: number) {
-  await ctx.db
+/** Voids every outstanding token of a user: of one kind (an earlier email change), or of every kind. */
+export async function voidOneTimeTokens(db: Executor, userId: number, kind?: OneTimeKind) {
+  await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)))
+    .where(
+      and(
+        kind ? eq(oneTimeTokens.kind, kind) : undefined,
+        eq(oneTimeTokens.userId, userId),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
 }

@@ -9,9 +9,10 @@ const MAX_ATTEMPTS = 5
 const SENDS_PER_NUMBER = 3
 const SEND_WINDOW_MS = 15 * 60_000
 
-/** One canonical form for a mobile number: + and digits. */
+/** One canonical form for a mobile number, however it was typed: + and digits. */
+export const canonicalMobile = (typed: string) => `+${typed.replace(/\D/g, '')}`
 export const normaliseMobile = (countryCode: string, phone: string) =>
-  `+${countryCode.replace(/\D/g, '')}${phone.replace(/\D/g, '')}`
+  canonicalMobile(`${countryCode}${phone}`)
 
 /** With validate_number, the number must look like a real mobile for its country (Singapore: 8 digits, 8 or 9). */
 export function checkMobileShape(countryCode: string, phone: string) {
@@ -53,7 +54,7 @@ export function sendOtp(ctx: AppContext, countryCode: string, phone: string) {
 }
 
 export async function checkOtp(ctx: AppContext, mobileInput: string, code: string) {
-  const mobile = `+${mobileInput.replace(/\D/g, '')}`
+  const mobile = canonicalMobile(mobileInput)
   const wrong = unauthorized('That code is not right or has expired. Check it, or ask for a new one.')
   const [latest] = await ctx.db
     .select()

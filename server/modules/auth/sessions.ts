@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
+import type { Executor } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/crypto'
 
@@ -47,8 +48,8 @@ export async function revokeSession(ctx: AppContext, sessionId: number) {
 }
 
 /** Revokes every live session of a user, except `keep` when given. */
-export async function revokeUserSessions(ctx: AppContext, userId: number, keep?: number) {
-  await ctx.db
+export async function revokeUserSessions(db: Executor, userId: number, keep?: number) {
+  await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(

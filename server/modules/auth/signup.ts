@@ -6,6 +6,7 @@ import { academicLevels, users } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword } from '../../lib/crypto'
 import { type RequestMeta, startSession } from './login'
+import { canonicalMobile } from './otp'
 import { assertPasswordAllowed } from './password-policy'
 
 type SignupBody = z.infer<typeof SignupBodySchema>
@@ -22,7 +23,7 @@ export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: bool
     firstName: body.first_name,
     lastName: body.last_name,
   })
-  const mobile = body.mobile_number ? `+${body.mobile_number.replace(/\D/g, '')}` : null
+  const mobile = body.mobile_number ? canonicalMobile(body.mobile_number) : null
   if (mobile && !/^\+\d{8,15}$/.test(mobile)) {
     const message = 'Enter a mobile number with its country code, e.g. +65 9123 4567.'
     throw badRequest(message, [{ path: 'mobile_number', message }])

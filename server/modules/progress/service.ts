@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gte, sum } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
-import type { Db } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { activityDays, studentSettings, xpEvents } from '../../db/schema'
 import { addDays, localDate } from './dates'
 import { heartsNow, MAX_HEARTS } from './hearts'
 import { CLAIMED_XP_DAILY_CAP, levelFor } from './levels'
 import { streakFrom } from './streaks'
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Executor = Db | Tx
 
 export type XpAward = { source: string; key: string; xp: number }
 

@@ -49,6 +49,12 @@ export function learnerQuestionScope(student: Pick<UserRow, 'schoolId'>): SQL {
   ) as SQL
 }
 
+/** The same rule for one question already loaded. */
+export const isGivableTo = (
+  student: Pick<UserRow, 'schoolId'>,
+  q: Pick<QuestionRow, 'isEnabled' | 'schoolId'>,
+) => q.isEnabled && (q.schoolId === null || q.schoolId === student.schoolId)
+
 async function loadScoped(db: Db, id: number): Promise<ScopedQuestion | null> {
   const [row] = await db
     .select({
@@ -73,7 +79,7 @@ async function loadScoped(db: Db, id: number): Promise<ScopedQuestion | null> {
 async function canRead(ctx: AppContext, user: UserRow, root: ScopedQuestion) {
   switch (user.userRoleId) {
     case USER_ROLE.STUDENT: {
-      if (!root.isEnabled || (root.schoolId !== null && root.schoolId !== user.schoolId)) return false
+      if (!isGivableTo(user, root)) return false
       return (await studentCourseIds(ctx.db, user)).includes(root.courseId)
     }
     case USER_ROLE.TEACHER: {

@@ -27,7 +27,7 @@ async function emailTaken(ctx: AppContext, email: string, userId: number) {
  * once. The reply is the same whether or not another account already uses the new address.
  */
 async function requestEmailChange(ctx: AppContext, user: UserRow, email: string) {
-  await voidOneTimeTokens(ctx, 'email_change', user.id)
+  await voidOneTimeTokens(ctx.db, user.id, 'email_change')
   const token = await issueOneTimeToken(ctx, 'email_change', user.id, EMAIL_CHANGE_TTL_MINUTES, email)
   ctx.tasks.run('email change', async () => {
     if (await emailTaken(ctx, email, user.id)) {

@@ -1,5 +1,5 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { mermaidChart } from '../../../../../../machines/graph/mermaid'
+import type { AnyStateNode } from 'xstate'
+import { mermaidChart, mermaidIds } from '../../../../../../machines/graph/mermaid'
 import { declaredTransitions, stateNodes, statePath } from '../../../../../../machines/graph/transitions'
 import { transitionWords } from '../../../../../../machines/graph/words'
 import { type MachineEntry, machineRegistry } from '../../../../../../machines/registry'
@@ -38,18 +38,6 @@ export type Flow = {
   states: FlowState[]
 }
 
-// The ids `machines/graph/mermaid.ts` gives states (it does not export them): a state's own name where it is
-// unique in the machine and not a Mermaid keyword, else its path. FlowsPage.test.tsx checks that every id is in the chart.
-const RESERVED = new Set(['end', 'state', 'note', 'as', 'direction', 'class', 'classdef', 'style', 'default'])
-function chartIds(machine: AnyStateMachine): (node: AnyStateNode) => string {
-  const counts = new Map<string, number>()
-  for (const node of stateNodes(machine.root)) counts.set(node.key, (counts.get(node.key) ?? 0) + 1)
-  return (node) =>
-    counts.get(node.key) === 1 && !RESERVED.has(node.key.toLowerCase()) && /^\w+$/.test(node.key)
-      ? node.key
-      : `${node.path.join('_').replace(/\W/g, '_')}_`
-}
-
 function kindOf(node: AnyStateNode): FlowState['kind'] {
   if (node.always?.length) return 'choice'
   if (node.type === 'history') return 'atomic'
@@ -59,7 +47,7 @@ function kindOf(node: AnyStateNode): FlowState['kind'] {
 /** A machine as the flows page shows it, read from its definition and its model. */
 export function flowOf(entry: MachineEntry): Flow {
   const { machine, sees, words } = entry.model
-  const chartId = chartIds(machine)
+  const chartId = mermaidIds(machine)
   const exitsBySource = new Map<AnyStateNode, Exit[]>()
   for (const transition of declaredTransitions(machine)) {
     const exit: Exit = {
