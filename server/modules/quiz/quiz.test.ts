@@ -137,8 +137,41 @@ describe('quizzes: list, open, autosave, submit with streamed marking', () => {
     const events = parseSse(again.body)
     expect(events.at(-1)).toMatchObject({ event: 'grading_completed', data: { xp_earned: 0 } })
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/xp', headers })).json().xp).toBe(xp)
-    const plain = await submit(t.app, headers, done.id, [{ question_id: detail.questions[0].id, value: '1' }])
-    expect(plain.statusCode).toBe(409)
+    const changed = await submit(t.app, headers, done.id, [
+      { question_id: detail.questions[0].id, value: '2' },
+    ])
+    expect(changed.statusCode).toBe(409)
+    expect(changed.json().message).toMatch(/already marked/)
+  })
+
+  it('the same hand-in again (a retry after a dropped stream) streams the stored marks, marking nothing', async () => {
+    const { headers } = await signIn(t.app, 'chloe')
+    const quiz = await openQuiz(t.app, headers, (qs) => qs.every((q) => q.options.length > 1))
+    const answers = quiz.questions.map((q) => ({ question_id: q.id, selected_option_id: q.options[0].id }))
+    const first = parseSse((await submit(t.app, headers, quiz.id, answers)).body)
+    const marked = (await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${quiz.id}`, headers })).json()
+    const xp = (await t.app.inject({ method: 'GET', url: '/api/v1/users/xp', headers })).json().xp
+
+    const again = await submit(t.app, headers, quiz.id, answers)
+    expect(again.statusCode).toBe(200)
+    const events = parseSse(again.body)
+    const marks = (list: typeof events) =>
+      list.filter((e) => e.event === 'evaluations').map((e) => (e.data as Evaluation[])[0].marks_given)
+    expect(marks(events)).toEqual(marks(first))
+    expect(
+      events.filter((e) => e.event === 'explanation').map((e) => (e.data as { delta: string }).delta),
+    ).toEqual(marked.evaluations.map((e: { explanation: string }) => e.explanation))
+    expect(events.at(-1)).toMatchObject({
+      event: 'grading_completed',
+      data: {
+        quiz_id: quiz.id,
+        marks_given: (first.at(-1)?.data as { marks_given: number }).marks_given,
+        xp_earned: 0,
+      },
+    })
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/xp', headers })).json().xp).toBe(xp)
+    const after = (await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${quiz.id}`, headers })).json()
+    expect(after.evaluations).toEqual(marked.evaluations)
   })
 
   it('refuses malformed evaluations with a 400 and stores nothing', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodError } from 'zod'
+import type { QuizSubmitEvent } from '../../../contracts/events'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
@@ -16,6 +17,7 @@ import { answerColumns } from './answers'
 import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
 import { gradingNow, runGrading } from './grading'
 import { loadQuestions } from './questions'
+import { repeatsMarkedAnswers, resendMarks } from './resend'
 
 type Upload = { data: Buffer; fileName: string; mimeType: string }
 type Submission = { fields: Record<string, unknown[]>; audio?: Upload; photo?: Upload }
@@ -100,6 +102,8 @@ async function commitSubmission(
     return { row, answer, question: questions.get(row.questionId)! }
   })
   if (quiz.status === 'completed' && !isReview && targets.every((t) => t.row.gradingCompleted)) {
+    if (repeatsMarkedAnswers(targets))
+      return { resend: true as const, evaluationIds: targets.map((t) => t.row.id) }
     throw new AppError(
       409,
       'These answers are already marked. Clear an answer to try it again.',
@@ -169,6 +173,7 @@ async function commitSubmission(
       .where(eq(quizzes.id, quiz.id))
   })
   return {
+    resend: false as const,
     quiz,
     worksheet,
     evaluationIds: targets.map((t) => t.row.id),
@@ -210,18 +215,21 @@ export function registerSubmitRoute(app: FastifyInstance) {
         const committed = await commitSubmission(ctx, student, quizId, isReview, submission)
         const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
         try {
-          await runGrading(
-            ctx,
-            {
-              student,
-              quizId,
-              worksheetId: committed.worksheet.id,
-              evaluationIds: committed.evaluationIds,
-              isReview: committed.isReview,
-              audio: committed.audio,
-            },
-            (event) => stream.send(event.event, event.data),
-          )
+          const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data)
+          if (committed.resend) await resendMarks(ctx, quizId, committed.evaluationIds, send)
+          else
+            await runGrading(
+              ctx,
+              {
+                student,
+                quizId,
+                worksheetId: committed.worksheet.id,
+                evaluationIds: committed.evaluationIds,
+                isReview: committed.isReview,
+                audio: committed.audio,
+              },
+              send,
+            )
         } catch (err) {
           request.log.error({ err, quizId }, 'grading failed')
           await ctx.db.update(quizzes).set({ status: 'in_progress' }).where(eq(quizzes.id, quizId))
