@@ -50,9 +50,9 @@ export async function openSubmission(
 const warnInConsole: Warn = (message, detail) => console.warn(message, detail)
 
 /**
- * The quiz session's `gradeStream` actor: the machine's stream reader (machines/quizSession.stream.ts: SSE
- * parsing, events sent one by one, abort when the actor stops) over this app's fetch. Options are read when a
- * submit starts, so the recording made last is the one sent.
+ * The quiz session's `gradeStream` actor: the machine's stream reader (machines/quizSession.stream.ts over
+ * machines/streams/sse.ts: SSE parsing, events sent one by one, abort when the actor stops) over this app's
+ * fetch. Options are read when a submit starts, so the recording made last is the one sent.
  */
 export function gradeStream(options: () => SubmitOptions, warn: Warn = warnInConsole) {
   return createGradeStream((input, signal) => openSubmission(input, options(), signal), warn)
