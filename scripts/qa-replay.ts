@@ -1,19 +1,23 @@
+import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type SessionLogFile, SessionLogFileSchema } from '../contracts/session-logs'
+import { findPlan } from '../e2e/qa-paths/plans'
 import { machineRegistry } from '../machines/registry'
 import { type ReplayStep, replaySessionLog, show } from '../src/devtools/replay/replay'
 
-const USAGE = `npm run qa:replay -- --log <file.json | recorded session number> [--out <file.json>] [--quiet]
+const USAGE = `npm run qa:replay -- --log <file.json | recorded session number> [--out <file.json>] [--quiet] [--open]
     Replays a recorded session on the machines and prints the state after each event; fails where a state differs.
     A number is fetched from a running server (QA_API_URL, default http://localhost:3000) with an admin's
-    QA_ADMIN_TOKEN, or QA_ADMIN_EMAIL and QA_ADMIN_PASSWORD; --out keeps a copy of it.
+    QA_ADMIN_TOKEN, or QA_ADMIN_EMAIL and QA_ADMIN_PASSWORD; --out keeps a copy of it; --open shows it on the
+    server's page for recordings.
 npm run qa:replay -- <machine>:<path id> [--headed]
-    Replays one generated QA path in Chromium (docs/machines/README.md).`
+    Replays one generated QA path (docs/machines/paths/<machine>.json) in Chromium against the real app and
+    server, step by step; a failure keeps a trace and a screenshot under test-results/e2e/.`
 
 export type ReplayCommand =
-  | { kind: 'log'; source: string; out?: string; quiet: boolean }
+  | { kind: 'log'; source: string; out?: string; quiet: boolean; open: boolean }
   | { kind: 'path'; id: string; headed: boolean }
   | { kind: 'help' }
 
@@ -26,17 +30,20 @@ export function parseReplayArgs(args: string[]): ReplayCommand {
       log: { type: 'string' },
       out: { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      open: { type: 'boolean', default: false },
       headed: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
   if (values.help) return { kind: 'help' }
   if (values.log !== undefined && positionals.length === 0)
-    return { kind: 'log', source: values.log, out: values.out, quiet: values.quiet }
+    return { kind: 'log', source: values.log, out: values.out, quiet: values.quiet, open: values.open }
   if (values.log === undefined && positionals.length === 1 && positionals[0].includes(':'))
     return { kind: 'path', id: positionals[0], headed: values.headed }
   throw new Error(`Give either --log <file or number> or one <machine>:<path id>.\n\n${USAGE}`)
 }
+
+const apiBase = () => (process.env.QA_API_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 
 async function adminToken(base: string): Promise<string> {
   if (process.env.QA_ADMIN_TOKEN) return process.env.QA_ADMIN_TOKEN
@@ -58,7 +65,7 @@ async function adminToken(base: string): Promise<string> {
 /** A file, or a recorded session fetched by number from a running server, as the admin call returns it. */
 async function loadLog(source: string): Promise<unknown> {
   if (!/^\d+$/.test(source)) return JSON.parse(readFileSync(source, 'utf8'))
-  const base = (process.env.QA_API_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+  const base = apiBase()
   const response = await fetch(`${base}/api/v1/admin/session-logs/${source}`, {
     headers: { authorization: `Bearer ${await adminToken(base)}` },
   })
@@ -77,7 +84,24 @@ function printStep(step: ReplayStep): void {
   console.log(`${line}\n${' '.repeat(12)}→ ${show(step.replayed)} ${step.ok ? '✓' : `✗ ${step.problem}`}`)
 }
 
-async function replayLog({ source, out, quiet }: Extract<ReplayCommand, { kind: 'log' }>): Promise<number> {
+/** Opens the recording on the server's admin page in the desktop's browser, or says where it is. */
+function openInBrowser(source: string) {
+  if (!/^\d+$/.test(source)) return console.log('--open needs a recorded session number, not a file.')
+  const url = `${apiBase()}/admin/session-logs/${source}`
+  console.log(`Recording ${source}: ${url}`)
+  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open'
+  spawn(opener, [url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref()
+}
+
+async function replayLog({
+  source,
+  out,
+  quiet,
+  open,
+}: Extract<ReplayCommand, { kind: 'log' }>): Promise<number> {
+  if (open) openInBrowser(source)
   const parsed = SessionLogFileSchema.safeParse(await loadLog(source))
   if (!parsed.success) {
     console.error(`${source} is not a recorded session: ${parsed.error.issues[0]?.message}`)
@@ -102,9 +126,22 @@ async function main(): Promise<number> {
     return 0
   }
   if (command.kind === 'log') return replayLog(command)
-  // The QA-path form belongs to the generated QA paths (issue 8 item 4); it plugs in here.
-  console.error(`Replaying QA path ${command.id} in Chromium is not available yet.`)
-  return 2
+  return replayPathInChromium(command)
+}
+
+/** Runs the QA-path spec for one path id (e2e/qa-paths.spec.ts reads QA_PATH) with Playwright's own runner. */
+function replayPathInChromium({ id, headed }: Extract<ReplayCommand, { kind: 'path' }>): Promise<number> {
+  const { path } = findPlan(id) // an unknown id fails here, naming the file it looked in
+  console.log(`Replaying ${path.id}: ${path.steps.length} steps from "${path.start}"`)
+  const args = [
+    'playwright',
+    'test',
+    'e2e/qa-paths.spec.ts',
+    '--reporter=list',
+    ...(headed ? ['--headed'] : []),
+  ]
+  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, QA_PATH: id, PLAYWRIGHT_LIST_PRINT_STEPS: '1' } })
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,0 +1,26 @@
+import { test } from '@playwright/test'
+import { loadPlans } from './qa-paths/plans'
+import { quizSessionDriver } from './qa-paths/quizSession.driver'
+import { drivablePart, type FlowDriver, replayPath } from './qa-paths/replay'
+
+/**
+ * The generated QA paths of the flows a person drives in the browser (docs/machines/paths/), replayed against
+ * the real app and server. `npm run qa:replay -- <path id>` runs one of them (QA_PATH).
+ */
+const drivers: FlowDriver[] = [quizSessionDriver]
+const only = process.env.QA_PATH
+
+for (const driver of drivers) {
+  const plans = loadPlans(driver.machine)
+  test.describe(driver.machine, () => {
+    for (const path of plans.paths) {
+      if (only && path.id !== only) continue
+      const drivable = drivablePart(driver, path)
+      // A path whose first step the page cannot take has nothing to replay beyond its start.
+      if (drivable.steps.length === 0 && path.steps.length > 0 && !only) continue
+      test(path.id, async ({ page }) => {
+        await replayPath(page, driver, path, plans.starts[path.start])
+      })
+    }
+  })
+}
