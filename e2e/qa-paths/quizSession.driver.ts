@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { holdCalls } from './held-calls'
 import type { PlanPath, PlanStep } from './plans'
 import type { FlowDriver, FlowRun } from './replay'
 import { type GatedStream, StreamGate } from './stream-gate'
@@ -97,10 +98,7 @@ async function startRun(
   quiz: QuizDetail,
   { review, questionIds }: RunOptions,
 ): Promise<FlowRun> {
-  const saves: Route[] = []
-  await page.route('**/api/v1/quiz/*/evaluations/*', (route) =>
-    route.request().method() === 'PUT' ? void saves.push(route) : route.fallback(),
-  )
+  const saves = await holdCalls(page, '**/api/v1/quiz/*/evaluations/*', 'PUT')
   const gate = await StreamGate.open(String(test.info().project.use.baseURL))
   await page.route('**/api/v1/quiz/*/submit**', (route) =>
     route.continue({ url: gate.addressFor(route.request().url()) }),
@@ -108,12 +106,6 @@ async function startRun(
   if (path.steps.some((s) => s.delay === 'timeLimitMs')) await page.clock.install()
   await page.goto(`/student/quiz/${quiz.id}${review ? '?view=review' : ''}`)
   let stream: GatedStream | null = null
-  const heldSave = async () => {
-    await expect
-      .poll(() => saves.length, { message: 'the page should be saving an answer' })
-      .toBeGreaterThan(0)
-    return saves.shift()!
-  }
   const main = page.getByRole('main')
   return {
     dispose: () => gate.close(),
@@ -123,8 +115,8 @@ async function startRun(
         if (step.delay === 'timeLimitMs') await page.clock.fastForward((quiz.time_limit ?? 0) * 60_000 + 1000)
         return // The autosave pause runs by itself.
       }
-      if (type === 'xstate.done.actor.saveAnswer') return (await heldSave()).continue()
-      if (type === 'xstate.error.actor.saveAnswer') return (await heldSave()).abort('failed')
+      if (type === 'xstate.done.actor.saveAnswer') return saves.release()
+      if (type === 'xstate.error.actor.saveAnswer') return saves.fail()
       if (step.actor === 'gradeStream' || type.startsWith('grading.')) {
         stream ??= await gate.nextStream()
         if (type === 'grading.evaluation') return stream.pass('evaluations')

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { LoginBody } from '../../contracts/auth'
 import type { SessionUser } from '../../contracts/common'
 import { authMachine, selectUser } from '../../machines/auth.machine'
+import { dataState } from '../../machines/dataState'
 import { client } from '../api/client'
 import { type ApiError, apiErrorFrom } from '../api/errors'
 import { queryClient } from '../api/queryClient'
@@ -80,6 +81,15 @@ export const authActor = createActor(appAuthMachine, {
   inspect: observe,
 })
 authActor.start()
+
+// The auth flow spans the whole page, so its root is the document's: <html data-flow="auth" data-state="signedIn">,
+// the hook QA paths check (docs/machines/README.md).
+if (typeof document !== 'undefined') {
+  const root = document.documentElement
+  root.setAttribute('data-flow', 'auth')
+  authActor.subscribe((snapshot) => root.setAttribute('data-state', dataState(snapshot.value)))
+  root.setAttribute('data-state', dataState(authActor.getSnapshot().value))
+}
 
 export type AuthSnapshot = ReturnType<typeof authActor.getSnapshot>
 
