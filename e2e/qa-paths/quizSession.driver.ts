@@ -1,15 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { holdCalls } from './held-calls'
 import type { PlanPath, PlanStep } from './plans'
+import { chooseQuiz, type QuizDetail } from './quizzes'
 import type { FlowDriver, FlowRun } from './replay'
 import { type GatedStream, StreamGate } from './stream-gate'
 import { type Api, freshStudent, signInPage } from './students'
-
-type Option = { id: number }
-type Question = { id: number; options: Option[] }
-type Evaluation = { id: number; question_id: number }
-type Quiz = { id: number; time_limit: number | null; num_questions: number }
-type QuizDetail = Quiz & { questions: Question[]; evaluations: Evaluation[] }
 
 /**
  * What each start of the quiz-session model is in the real app, for a new student (a worksheet nobody has
@@ -32,19 +27,6 @@ const NO_UI_EVENTS: Record<string, string> = {
     'no control sends it: "Try this question again" clears the answer through the API and reopens the page',
 }
 const NAVIGATION = new Set(['quiz.goTo', 'quiz.next', 'quiz.previous'])
-
-/** A worksheet of the new student's to play the start on: timed or not, every question a choice when untimed. */
-async function chooseQuiz(api: Api, timed: boolean): Promise<QuizDetail> {
-  const { quizzes } = await api<{ quizzes: Quiz[] }>('GET', '/api/v1/quiz?page=1&size=100')
-  const candidates = quizzes
-    .filter((q) => Boolean(q.time_limit) === timed && q.num_questions >= 2)
-    .sort((a, b) => a.id - b.id)
-  for (const quiz of candidates) {
-    const detail = await api<QuizDetail>('GET', `/api/v1/quiz/${quiz.id}`)
-    if (timed || detail.questions.every((q) => q.options.length > 1)) return detail
-  }
-  throw new Error(`The demo data has no ${timed ? 'timed' : 'multiple-choice'} worksheet for a new student`)
-}
 
 async function answerEverything(api: Api, quiz: QuizDetail) {
   for (const evaluation of quiz.evaluations) {
