@@ -32,6 +32,9 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // A fake microphone that needs no permission prompt: QA paths record oral answers.
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
             // Branding and white-label hosts (academy.lantern.test, …) resolve to this machine.
             '--host-resolver-rules=MAP *.lantern.test 127.0.0.1',
           ],

@@ -1,5 +1,6 @@
 import { Mic, Pause, Play, RotateCcw, Square } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
+import { dataState } from '../../../machines/dataState'
 import { selectElapsedMs, selectRecording } from '../../../machines/recorder.machine'
 import { css } from '../../../styled-system/css'
 import { Alert } from '../../ui/Alert'
@@ -47,6 +48,8 @@ export function OralRecorder({ questionId, onAnswer, disabled }: Props) {
   return (
     <section
       aria-label="Record your answer"
+      data-flow="recorder"
+      data-state={dataState(state)}
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
     >
       <p role="status" className={css({ fontWeight: '650' })}>
