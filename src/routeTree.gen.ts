@@ -87,6 +87,8 @@ import { Route as AppAdminLessonsIndexRouteImport } from './routes/_app/admin/le
 import { Route as AppAdminLessonsManageRouteImport } from './routes/_app/admin/lessons.manage'
 import { Route as AppAdminSchoolIndexRouteImport } from './routes/_app/admin/school.index'
 import { Route as AppAdminSchoolSchoolIdRouteImport } from './routes/_app/admin/school.$schoolId'
+import { Route as AppAdminSessionLogsIndexRouteImport } from './routes/_app/admin/session-logs.index'
+import { Route as AppAdminSessionLogsLogIdRouteImport } from './routes/_app/admin/session-logs.$logId'
 import { Route as AppAdminStatisticsIndexRouteImport } from './routes/_app/admin/statistics.index'
 import { Route as AppAdminStatisticsFeedbackRouteImport } from './routes/_app/admin/statistics.feedback'
 import { Route as AppAdminStudentDetailedReportStudentIdRouteImport } from './routes/_app/admin/student-detailed-report.$studentId'
@@ -543,6 +545,18 @@ const AppAdminSchoolSchoolIdRoute = AppAdminSchoolSchoolIdRouteImport.update({
   path: '/admin/school/$schoolId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdminSessionLogsIndexRoute =
+  AppAdminSessionLogsIndexRouteImport.update({
+    id: '/admin/session-logs/',
+    path: '/admin/session-logs/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdminSessionLogsLogIdRoute =
+  AppAdminSessionLogsLogIdRouteImport.update({
+    id: '/admin/session-logs/$logId',
+    path: '/admin/session-logs/$logId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdminStatisticsIndexRoute = AppAdminStatisticsIndexRouteImport.update({
   id: '/admin/statistics/',
   path: '/admin/statistics/',
@@ -877,6 +891,7 @@ export interface FileRoutesByFullPath {
   '/admin/extracted-document/$documentId': typeof AppAdminExtractedDocumentDocumentIdRoute
   '/admin/lessons/manage': typeof AppAdminLessonsManageRoute
   '/admin/school/$schoolId': typeof AppAdminSchoolSchoolIdRoute
+  '/admin/session-logs/$logId': typeof AppAdminSessionLogsLogIdRoute
   '/admin/statistics/feedback': typeof AppAdminStatisticsFeedbackRoute
   '/admin/student-detailed-report/$studentId': typeof AppAdminStudentDetailedReportStudentIdRoute
   '/student/quiz/$quizId': typeof AppStudentQuizQuizIdRoute
@@ -908,6 +923,7 @@ export interface FileRoutesByFullPath {
   '/admin/extracted-document/': typeof AppAdminExtractedDocumentIndexRoute
   '/admin/lessons/': typeof AppAdminLessonsIndexRoute
   '/admin/school/': typeof AppAdminSchoolIndexRoute
+  '/admin/session-logs/': typeof AppAdminSessionLogsIndexRoute
   '/admin/statistics/': typeof AppAdminStatisticsIndexRoute
   '/teacher/lessons/': typeof AppTeacherLessonsIndexRoute
   '/teacher/manage/': typeof AppTeacherManageIndexRoute
@@ -1001,6 +1017,7 @@ export interface FileRoutesByTo {
   '/admin/extracted-document/$documentId': typeof AppAdminExtractedDocumentDocumentIdRoute
   '/admin/lessons/manage': typeof AppAdminLessonsManageRoute
   '/admin/school/$schoolId': typeof AppAdminSchoolSchoolIdRoute
+  '/admin/session-logs/$logId': typeof AppAdminSessionLogsLogIdRoute
   '/admin/statistics/feedback': typeof AppAdminStatisticsFeedbackRoute
   '/admin/student-detailed-report/$studentId': typeof AppAdminStudentDetailedReportStudentIdRoute
   '/student/quiz/$quizId': typeof AppStudentQuizQuizIdRoute
@@ -1032,6 +1049,7 @@ export interface FileRoutesByTo {
   '/admin/extracted-document': typeof AppAdminExtractedDocumentIndexRoute
   '/admin/lessons': typeof AppAdminLessonsIndexRoute
   '/admin/school': typeof AppAdminSchoolIndexRoute
+  '/admin/session-logs': typeof AppAdminSessionLogsIndexRoute
   '/admin/statistics': typeof AppAdminStatisticsIndexRoute
   '/teacher/lessons': typeof AppTeacherLessonsIndexRoute
   '/teacher/manage': typeof AppTeacherManageIndexRoute
@@ -1129,6 +1147,7 @@ export interface FileRoutesById {
   '/_app/admin/extracted-document/$documentId': typeof AppAdminExtractedDocumentDocumentIdRoute
   '/_app/admin/lessons/manage': typeof AppAdminLessonsManageRoute
   '/_app/admin/school/$schoolId': typeof AppAdminSchoolSchoolIdRoute
+  '/_app/admin/session-logs/$logId': typeof AppAdminSessionLogsLogIdRoute
   '/_app/admin/statistics/feedback': typeof AppAdminStatisticsFeedbackRoute
   '/_app/admin/student-detailed-report/$studentId': typeof AppAdminStudentDetailedReportStudentIdRoute
   '/_app/student/quiz/$quizId': typeof AppStudentQuizQuizIdRoute
@@ -1160,6 +1179,7 @@ export interface FileRoutesById {
   '/_app/admin/extracted-document/': typeof AppAdminExtractedDocumentIndexRoute
   '/_app/admin/lessons/': typeof AppAdminLessonsIndexRoute
   '/_app/admin/school/': typeof AppAdminSchoolIndexRoute
+  '/_app/admin/session-logs/': typeof AppAdminSessionLogsIndexRoute
   '/_app/admin/statistics/': typeof AppAdminStatisticsIndexRoute
   '/_app/teacher/lessons/': typeof AppTeacherLessonsIndexRoute
   '/_app/teacher/manage/': typeof AppTeacherManageIndexRoute
@@ -1255,6 +1275,7 @@ export interface FileRouteTypes {
     | '/admin/extracted-document/$documentId'
     | '/admin/lessons/manage'
     | '/admin/school/$schoolId'
+    | '/admin/session-logs/$logId'
     | '/admin/statistics/feedback'
     | '/admin/student-detailed-report/$studentId'
     | '/student/quiz/$quizId'
@@ -1286,6 +1307,7 @@ export interface FileRouteTypes {
     | '/admin/extracted-document/'
     | '/admin/lessons/'
     | '/admin/school/'
+    | '/admin/session-logs/'
     | '/admin/statistics/'
     | '/teacher/lessons/'
     | '/teacher/manage/'
@@ -1379,6 +1401,7 @@ export interface FileRouteTypes {
     | '/admin/extracted-document/$documentId'
     | '/admin/lessons/manage'
     | '/admin/school/$schoolId'
+    | '/admin/session-logs/$logId'
     | '/admin/statistics/feedback'
     | '/admin/student-detailed-report/$studentId'
     | '/student/quiz/$quizId'
@@ -1410,6 +1433,7 @@ export interface FileRouteTypes {
     | '/admin/extracted-document'
     | '/admin/lessons'
     | '/admin/school'
+    | '/admin/session-logs'
     | '/admin/statistics'
     | '/teacher/lessons'
     | '/teacher/manage'
@@ -1506,6 +1530,7 @@ export interface FileRouteTypes {
     | '/_app/admin/extracted-document/$documentId'
     | '/_app/admin/lessons/manage'
     | '/_app/admin/school/$schoolId'
+    | '/_app/admin/session-logs/$logId'
     | '/_app/admin/statistics/feedback'
     | '/_app/admin/student-detailed-report/$studentId'
     | '/_app/student/quiz/$quizId'
@@ -1537,6 +1562,7 @@ export interface FileRouteTypes {
     | '/_app/admin/extracted-document/'
     | '/_app/admin/lessons/'
     | '/_app/admin/school/'
+    | '/_app/admin/session-logs/'
     | '/_app/admin/statistics/'
     | '/_app/teacher/lessons/'
     | '/_app/teacher/manage/'
@@ -2115,6 +2141,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminSchoolSchoolIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/admin/session-logs/': {
+      id: '/_app/admin/session-logs/'
+      path: '/admin/session-logs'
+      fullPath: '/admin/session-logs/'
+      preLoaderRoute: typeof AppAdminSessionLogsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/session-logs/$logId': {
+      id: '/_app/admin/session-logs/$logId'
+      path: '/admin/session-logs/$logId'
+      fullPath: '/admin/session-logs/$logId'
+      preLoaderRoute: typeof AppAdminSessionLogsLogIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/admin/statistics/': {
       id: '/_app/admin/statistics/'
       path: '/admin/statistics'
@@ -2484,6 +2524,7 @@ interface AppRouteChildren {
   AppAdminExtractedDocumentDocumentIdRoute: typeof AppAdminExtractedDocumentDocumentIdRoute
   AppAdminLessonsManageRoute: typeof AppAdminLessonsManageRoute
   AppAdminSchoolSchoolIdRoute: typeof AppAdminSchoolSchoolIdRoute
+  AppAdminSessionLogsLogIdRoute: typeof AppAdminSessionLogsLogIdRoute
   AppAdminStatisticsFeedbackRoute: typeof AppAdminStatisticsFeedbackRoute
   AppAdminStudentDetailedReportStudentIdRoute: typeof AppAdminStudentDetailedReportStudentIdRoute
   AppStudentQuizQuizIdRoute: typeof AppStudentQuizQuizIdRoute
@@ -2505,6 +2546,7 @@ interface AppRouteChildren {
   AppAdminExtractedDocumentIndexRoute: typeof AppAdminExtractedDocumentIndexRoute
   AppAdminLessonsIndexRoute: typeof AppAdminLessonsIndexRoute
   AppAdminSchoolIndexRoute: typeof AppAdminSchoolIndexRoute
+  AppAdminSessionLogsIndexRoute: typeof AppAdminSessionLogsIndexRoute
   AppAdminStatisticsIndexRoute: typeof AppAdminStatisticsIndexRoute
   AppTeacherLessonsIndexRoute: typeof AppTeacherLessonsIndexRoute
   AppTeacherManageIndexRoute: typeof AppTeacherManageIndexRoute
@@ -2567,6 +2609,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppAdminExtractedDocumentDocumentIdRoute,
   AppAdminLessonsManageRoute: AppAdminLessonsManageRoute,
   AppAdminSchoolSchoolIdRoute: AppAdminSchoolSchoolIdRoute,
+  AppAdminSessionLogsLogIdRoute: AppAdminSessionLogsLogIdRoute,
   AppAdminStatisticsFeedbackRoute: AppAdminStatisticsFeedbackRoute,
   AppAdminStudentDetailedReportStudentIdRoute:
     AppAdminStudentDetailedReportStudentIdRoute,
@@ -2590,6 +2633,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminExtractedDocumentIndexRoute: AppAdminExtractedDocumentIndexRoute,
   AppAdminLessonsIndexRoute: AppAdminLessonsIndexRoute,
   AppAdminSchoolIndexRoute: AppAdminSchoolIndexRoute,
+  AppAdminSessionLogsIndexRoute: AppAdminSessionLogsIndexRoute,
   AppAdminStatisticsIndexRoute: AppAdminStatisticsIndexRoute,
   AppTeacherLessonsIndexRoute: AppTeacherLessonsIndexRoute,
   AppTeacherManageIndexRoute: AppTeacherManageIndexRoute,

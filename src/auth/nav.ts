@@ -46,6 +46,7 @@ export function navFor(user: SessionUser): NavItem[] {
         { to: '/admin/subscription', label: 'Subscriptions' },
         { to: '/admin/statistics', label: 'Statistics' },
         { to: '/admin/flows', label: 'Flows' },
+        { to: '/admin/session-logs', label: 'Recordings' },
       ]
     case 'curriculum':
       return [

@@ -5,9 +5,11 @@ import { recheckRecording } from './upload'
 
 // For the page where a family turns recording on when support asks (ADR 0022): on for 7 days, off at any time.
 
-export const sessionRecordingQueryOptions = () =>
+// Keyed by the account: the setting is each person's own, and a stored sign-in can lapse without the cache
+// being cleared.
+export const sessionRecordingQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['session-logs', 'recording'],
+    queryKey: ['session-logs', 'recording', userId],
     queryFn: async () => expectStatus(await client.sessionLogs.getSessionRecording(), 200),
   })
 

@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css'
 import { support } from '../../../content/support'
 import { Accordion } from '../../../ui/Accordion'
 import { ContactForm } from './ContactForm'
+import { SupportRecording } from './SupportRecording'
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
@@ -67,6 +68,8 @@ export function SupportPage() {
         <h3 className={css({ fontSize: 'lg', fontWeight: '700', mt: '2' })}>Or send us a message here</h3>
         <ContactForm supportEmail={contact.email} />
       </section>
+
+      <SupportRecording />
     </div>
   )
 }
