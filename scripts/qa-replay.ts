@@ -140,7 +140,10 @@ function replayPathInChromium({ id, headed }: Extract<ReplayCommand, { kind: 'pa
     '--reporter=list',
     ...(headed ? ['--headed'] : []),
   ]
-  const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, QA_PATH: id, PLAYWRIGHT_LIST_PRINT_STEPS: '1' } })
+  const child = spawn('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, QA_PATH: id, PLAYWRIGHT_LIST_PRINT_STEPS: '1' },
+  })
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 

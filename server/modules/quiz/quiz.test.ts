@@ -165,7 +165,7 @@ describe('quizzes: list, open, autosave, submit with streamed marking', () => {
       event: 'grading_completed',
       data: {
         quiz_id: quiz.id,
-        marks_given: (first.at(-1)?.data as { marks_given: number }).marks_given,
+        marks_given: (first.at(-1)?.data as { marks_given: number } | undefined)?.marks_given,
         xp_earned: 0,
       },
     })
