@@ -4,6 +4,7 @@ import { support } from '../../../content/support'
 import { Accordion } from '../../../ui/Accordion'
 import { ContactForm } from './ContactForm'
 import { SupportRecording } from './SupportRecording'
+import { supportCard } from './support-styles'
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
@@ -36,21 +37,7 @@ export function SupportPage() {
         </section>
       ))}
 
-      <section
-        aria-labelledby="contact-title"
-        className={css({
-          mt: '14',
-          p: { base: '5', md: '8' },
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'card',
-          boxShadow: 'card',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-        })}
-      >
+      <section aria-labelledby="contact-title" className={supportCard}>
         <h2 id="contact-title" className={css({ fontSize: 'xl', fontWeight: '750' })}>
           {contact.heading}
         </h2>

@@ -9,6 +9,7 @@ import { Alert } from '../../../ui/Alert'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { TextLink } from '../../../ui/TextLink'
+import { supportCard } from './support-styles'
 
 const DAYS = SESSION_LOG_LIMITS.consentDays
 
@@ -16,7 +17,7 @@ const DAYS = SESSION_LOG_LIMITS.consentDays
 export function SupportRecording() {
   const user = useSessionUser()
   return (
-    <section aria-labelledby="recording-title" className={box}>
+    <section aria-labelledby="recording-title" className={supportCard}>
       <h2 id="recording-title" className={css({ fontSize: 'xl', fontWeight: '750' })}>
         Help us see what went wrong
       </h2>
@@ -112,16 +113,4 @@ const dateTime = (iso: string) =>
     minute: '2-digit',
   })
 
-const box = css({
-  mt: '14',
-  p: { base: '5', md: '8' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-})
 const points = css({ listStyle: 'disc', ps: '6', display: 'flex', flexDirection: 'column', gap: '1' })
