@@ -13,6 +13,7 @@ export const ACCOUNTS = {
   ava: { login: 'ava', home: '/student/dashboard', name: 'Ava Lim' },
   ben: { login: 'ben', home: '/student/v2/chat', name: 'Ben Lim' },
   chloe: { login: 'chloe', home: '/student/dashboard', name: 'Chloe Ng' },
+  dylan: { login: 'dylan', home: '/student/library', name: 'Dylan Goh' },
   curriculum: { login: 'curriculum@lantern.test', home: '/assessments', name: 'Cora Curriculum' },
   guest: { login: 'guest@lantern.test', home: '/assessments', name: 'Gus Guest' },
 } satisfies Record<string, DemoAccount>

@@ -33,7 +33,18 @@ function expectedEnd(path: string, user: SessionUser | null): string {
   throw new Error(`redirect loop from ${path}`)
 }
 
-const WHO = [null, 'ava', 'ben', 'teacher', 'owner', 'admin', 'parent', 'curriculum', 'guest'] as const
+const WHO = [
+  null,
+  'ava',
+  'ben',
+  'dylan',
+  'teacher',
+  'owner',
+  'admin',
+  'parent',
+  'curriculum',
+  'guest',
+] as const
 
 for (const who of WHO) {
   test(`guard decisions in the browser for ${who ?? 'nobody'}`, async ({ page }) => {

@@ -4,12 +4,13 @@ import { loadPlans } from './qa-paths/plans'
 import { quizSessionDriver } from './qa-paths/quizSession.driver'
 import { recorderDriver } from './qa-paths/recorder.driver'
 import { drivablePart, type FlowDriver, replayPath } from './qa-paths/replay'
+import { routeGuardDriver } from './qa-paths/routeGuard.driver'
 
 /**
  * The generated QA paths of the flows a person drives in the browser (docs/machines/paths/), replayed against
  * the real app and server. `npm run qa:replay -- <path id>` runs one of them (QA_PATH).
  */
-const drivers: FlowDriver[] = [authDriver, quizSessionDriver, recorderDriver]
+const drivers: FlowDriver[] = [authDriver, routeGuardDriver, quizSessionDriver, recorderDriver]
 const only = process.env.QA_PATH
 
 for (const driver of drivers) {

@@ -1,5 +1,6 @@
 import { initialTransition } from 'xstate'
 import type { User } from '../contracts/common'
+import { dataState } from './dataState'
 import { landingFor } from './homes'
 import {
   type RouteDecision,
@@ -11,12 +12,17 @@ import {
 export { homeFor, landingFor, PORTAL_PREFIX } from './homes'
 export type { RouteAccess, RouteDecision, RouteRequest } from './routeGuard.machine'
 
-/** The route guard of spec §4 for one navigation: allow it, or where to send the user instead. */
-export function decideRoute(request: RouteRequest): RouteDecision {
+/** The route guard of spec §4 for one navigation: the state it ends in (`toLogin`…) and its decision. */
+export function checkRoute(request: RouteRequest): { state: string; decision: RouteDecision } {
   const [snapshot] = initialTransition(routeGuardMachine, request)
   const { decision } = snapshot.context
   if (!decision) throw new Error(`The route guard stopped in "${String(snapshot.value)}" without a decision`)
-  return decision
+  return { state: dataState(snapshot.value), decision }
+}
+
+/** The route guard of spec §4 for one navigation: allow it, or where to send the user instead. */
+export function decideRoute(request: RouteRequest): RouteDecision {
+  return checkRoute(request).decision
 }
 
 const ORIGIN = 'https://lantern.invalid'

@@ -30,14 +30,22 @@ export function drivablePart(driver: FlowDriver, path: PlanPath) {
   return { steps: path.steps, stoppedBy: null }
 }
 
-/** Collects every `data-state` the flow's root shows, so a state shown only briefly is not missed. */
+/**
+ * Collects every `data-state` the flow's root shows, so a state shown only briefly is not missed. The history
+ * is kept in the tab's session storage, so it runs on across the page loads a path makes (a guard path opens a
+ * new address at each step).
+ */
 async function watchStates(page: Page, machine: string) {
   await page.addInitScript((flow) => {
-    const seen: string[] = []
+    const key = `qaStates:${flow}`
+    const seen: string[] = JSON.parse(sessionStorage.getItem(key) ?? '[]')
     ;(window as unknown as { qaStates: string[] }).qaStates = seen
     const note = () => {
       const state = document.querySelector(`[data-flow="${flow}"]`)?.getAttribute('data-state')
-      if (state && seen.at(-1) !== state) seen.push(state)
+      if (state && seen.at(-1) !== state) {
+        seen.push(state)
+        sessionStorage.setItem(key, JSON.stringify(seen))
+      }
     }
     new MutationObserver(note).observe(document, {
       subtree: true,

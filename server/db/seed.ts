@@ -140,6 +140,13 @@ async function seedDemoAccounts(db: Db) {
           academicLevelId: levelId.P5,
           schoolId: school.id,
         }),
+        // A pupil whose school turned the learning path off: the guard sends them to the library instead.
+        person('Dylan', 'Goh', USER_ROLE.STUDENT, {
+          username: 'dylan',
+          academicLevelId: levelId.P5,
+          schoolId: school.id,
+          learningPathDisabled: true,
+        }),
         person('Cora', 'Curriculum', USER_ROLE.CURRICULUM, { email: 'curriculum@lantern.test' }),
         person('Gus', 'Guest', USER_ROLE.CURRICULUM_GUEST, { email: 'guest@lantern.test' }),
       ])

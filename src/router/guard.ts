@@ -17,22 +17,41 @@ export function hrefWithSearch(to: string, search?: Record<string, string>): str
 }
 
 /**
- * A route's `beforeLoad`: declares who may see it and sends everyone else where decideRoute says.
- * Public pages skip the call because decideRoute's first rule allows every public route.
+ * A route's `beforeLoad`: declares who may see it and sends everyone else where checkRoute says.
+ * Public pages skip the call (its first rule allows every public route) and only show the state.
  */
 export function guard(access: RouteAccess) {
   return async ({ location }: GuardContext) => {
-    if ('public' in access) return { access }
-    const { decideRoute } = await loadRouteGuard()
-    const decision = decideRoute({
+    if ('public' in access) {
+      showGuardState('allowed')
+      return { access }
+    }
+    const { checkRoute } = await loadRouteGuard()
+    const { state, decision } = checkRoute({
       access,
       user: getSessionUser(),
       pathname: location.pathname,
       search: location.search as Record<string, unknown>,
     })
+    showGuardState(state)
     if (decision.type === 'redirect') throw redirect({ href: hrefWithSearch(decision.to, decision.search) })
     return { access }
   }
+}
+
+/**
+ * The guard's last decision as its machine's state, for QA paths and recorded sessions:
+ * `<meta data-flow="routeGuard" data-state="toLogin">` (the guard has no element of its own on the page).
+ */
+function showGuardState(state: string) {
+  if (typeof document === 'undefined') return
+  let hook = document.head.querySelector('meta[data-flow="routeGuard"]')
+  if (!hook) {
+    hook = document.createElement('meta')
+    hook.setAttribute('data-flow', 'routeGuard')
+    document.head.append(hook)
+  }
+  hook.setAttribute('data-state', state)
 }
 
 export function needsAuth(access: RouteAccess | undefined): boolean {

@@ -85,6 +85,31 @@ describe('the flows page', () => {
     expect(within(states).getByRole('button', { pressed: true }).textContent).toContain(other.key)
   })
 
+  it('opens at the machine and state its address names, and reports what the person chooses next', async () => {
+    drawsStates()
+    const onChoose = vi.fn()
+    render(<FlowsPage initial={{ machine: 'recorder', state: 'recording' }} onChoose={onChoose} />)
+    expect(await screen.findByRole('heading', { name: 'Leaving recording' })).toBeTruthy()
+    const machines = screen.getByRole('navigation', { name: 'Machines' })
+    expect(within(machines).getByRole('button', { pressed: true }).textContent).toMatch(/^recorder/)
+
+    fireEvent.click(within(machines).getByRole('button', { name: /^auth/ }))
+    expect(onChoose).toHaveBeenLastCalledWith({ machine: 'auth' })
+    const states = screen.getByRole('list', { name: 'States of auth' })
+    fireEvent.click(within(states).getByRole('button', { name: /^signedIn\b/ }))
+    expect(onChoose).toHaveBeenLastCalledWith({ machine: 'auth', state: 'signedIn' })
+  })
+
+  it('opens at the first machine when the address names one that does not exist', async () => {
+    drawsStates()
+    render(<FlowsPage initial={{ machine: 'nope', state: 'gone' }} />)
+    const machines = await screen.findByRole('navigation', { name: 'Machines' })
+    expect(within(machines).getByRole('button', { pressed: true }).textContent).toContain(
+      machineRegistry[0].id,
+    )
+    expect(screen.getByRole('heading', { name: 'No state chosen' })).toBeTruthy()
+  })
+
   it('gives every state an id the generated chart uses, so clicks on the chart find it', () => {
     for (const flow of registeredFlows()) {
       for (const state of flow.states) expect(flow.chart, `${flow.id} ${state.path}`).toContain(state.chartId)

@@ -5,10 +5,18 @@ import { FlowChart } from './FlowChart'
 import { type Exit, type Flow, type FlowState, registeredFlows } from './flows'
 import { Notice } from './Notice'
 
-type Props = { flows?: Flow[] }
+/** What the page shows first (from its address, `?machine=quizSession&state=attempting.answering.idle`). */
+export type FlowChoice = { machine?: string; state?: string }
+
+type Props = {
+  flows?: Flow[]
+  initial?: FlowChoice
+  /** Called as the person chooses, so the address can link to what they see. */
+  onChoose?: (choice: FlowChoice) => void
+}
 
 /** Staff page: every registered machine, drawn from its definition, with the ways out of each state. */
-export function FlowsPage({ flows: given }: Props) {
+export function FlowsPage({ flows: given, initial, onChoose }: Props) {
   // Read from the machines' definitions once; they are a static import, so there is nothing to wait for.
   const flows = useMemo(() => given ?? registeredFlows(), [given])
   return (
@@ -23,21 +31,28 @@ export function FlowsPage({ flows: given }: Props) {
           Machines appear here once they are added to machines/registry.ts.
         </Notice>
       ) : (
-        <Flows flows={flows} />
+        <Flows flows={flows} initial={initial} onChoose={onChoose} />
       )}
     </div>
   )
 }
 
-function Flows({ flows }: { flows: Flow[] }) {
-  const [flowId, setFlowId] = useState(flows[0]?.id ?? null)
-  const [statePath, setStatePath] = useState<string | null>(null)
+function Flows({ flows, initial, onChoose }: { flows: Flow[] } & Pick<Props, 'initial' | 'onChoose'>) {
+  const [flowId, setFlowId] = useState(() =>
+    flows.some((candidate) => candidate.id === initial?.machine) ? initial?.machine : flows[0]?.id,
+  )
+  const [statePath, setStatePath] = useState<string | null>(initial?.state ?? null)
   const flow = flows.find((candidate) => candidate.id === flowId) ?? null
   const state = flow?.states.find((candidate) => candidate.path === statePath) ?? null
 
   function chooseFlow(id: string) {
     setFlowId(id)
     setStatePath(null)
+    onChoose?.({ machine: id })
+  }
+  function chooseState(path: string) {
+    setStatePath(path)
+    onChoose?.({ machine: flowId, state: path })
   }
 
   return (
@@ -72,9 +87,9 @@ function Flows({ flows }: { flows: Flow[] }) {
           </h2>
           <p className={css({ color: 'fg.muted' })}>{flow.purpose}.</p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>Spec: {flow.spec}</p>
-          <FlowChart key={flow.id} flow={flow} selected={statePath} onSelect={setStatePath} />
+          <FlowChart key={flow.id} flow={flow} selected={statePath} onSelect={chooseState} />
           <div className={detail}>
-            <StateList flow={flow} selected={statePath} onSelect={setStatePath} />
+            <StateList flow={flow} selected={statePath} onSelect={chooseState} />
             <StatePanel flow={flow} state={state} />
           </div>
         </section>

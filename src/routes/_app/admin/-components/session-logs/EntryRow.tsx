@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
 import type { LogValue, SessionLogEntry } from '../../../../../../contracts/session-logs'
 import { css } from '../../../../../../styled-system/css'
@@ -27,11 +28,21 @@ export function EntryRow({ entry, step }: { entry: SessionLogEntry; step: Replay
         {entry.from === 'child' ? `child ${entry.child ?? ''}` : entry.from}
       </Cell>
       <Cell label="State after" className={mono}>
-        <Dotted text={show(entry.value)} />
+        <StateLink machine={entry.machine} state={show(entry.value)} />
         {entry.status === 'active' ? null : <span className={muted}> ({entry.status})</span>}
       </Cell>
       {step === undefined ? null : <ReplayMark step={step} />}
     </tr>
+  )
+}
+
+/** A state of one region links to the machine's chart on the flows page, opened at that state. */
+function StateLink({ machine, state }: { machine: string; state: string }) {
+  if (!/^[\w.-]+$/.test(state)) return <Dotted text={state} />
+  return (
+    <Link to="/admin/flows" search={{ machine, state }} title={`${state} on the chart of ${machine}`}>
+      <Dotted text={state} />
+    </Link>
   )
 }
 

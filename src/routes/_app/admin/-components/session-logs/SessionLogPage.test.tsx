@@ -89,6 +89,9 @@ describe('one recording', () => {
       .map((td) => td.textContent)
     expect(cells[0]).toMatch(/^\+\d+\.\d{3} s$/)
     expect(cells.slice(1)).toEqual(['recorder#1', 'recorder.stop', 'app', 'stopping'])
+    // The state links to the recorder's chart, opened at that state.
+    const chartLink = within(stop).getByRole('link', { name: 'stopping' })
+    expect(chartLink.getAttribute('href')).toBe('/admin/flows?machine=recorder&state=stopping')
     const granted = log.entries.find((e) => e.from === 'child')
     expect(granted).toBeDefined()
     expect(within(entriesTable()).getAllByText(`child ${granted?.child}`).length).toBeGreaterThan(0)
