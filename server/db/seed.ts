@@ -18,6 +18,7 @@ import {
   worksheets,
 } from './schema'
 import { bank } from './seed/bank/index'
+import { seedCommerce } from './seed/commerce'
 import { seedQuestionBank } from './seed/question-bank'
 
 export const DEMO_PASSWORD = 'Lantern-demo-2026'
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   await seedReferenceData(db)
   const seeded = await seedDemoAccounts(db)
   if (await seedQuestionBank(db, storage, bank)) await seedPublicWorksheets(db)
+  await seedCommerce(db)
   return seeded
 }
 

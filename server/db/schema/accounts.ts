@@ -124,7 +124,11 @@ export const parentChildren = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index('parent_children_child_idx').on(t.childId)],
+  // One managing parent per child (docs/decisions/0031).
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.childId] }),
+    uniqueIndex('parent_children_child_idx').on(t.childId),
+  ],
 )
 
 /** Bearer sessions; only the SHA-256 of the token is stored, so a database leak does not leak sessions. */

@@ -123,6 +123,8 @@ export const worksheets = pgTable('worksheets', {
   groupTypeId: smallint('group_type_id').notNull().default(3),
   timeLimitMinutes: smallint('time_limit_minutes'),
   ownerId: integer('owner_id').references(() => users.id),
+  /** One of the few worksheets a Lite (free tier) student may open in a course of their level. */
+  liteFree: boolean('lite_free').notNull().default(false),
   createdAt: createdAt(),
 })
 

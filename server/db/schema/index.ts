@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './authoring'
+export * from './commerce'
 export * from './content'
 export * from './practice'
 export * from './public-practice'

@@ -85,7 +85,7 @@ export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new D
 
 /**
  * After a submission is marked: the day counts for the student's streak (in their time zone), and a Lite
- * student pays one heart per wrong answer (never below zero).
+ * student pays one heart per wrong answer on a Lite course (never below zero; the caller counts only those).
  */
 export async function recordPractice(db: Executor, user: UserRow, wrongAnswers: number, now = new Date()) {
   const settings = await settingsOf(db, user.id)

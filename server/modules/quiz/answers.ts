@@ -109,7 +109,7 @@ export async function saveAnswer(
   evaluationId: number,
   input: AnswerInput & { is_submitted?: boolean },
 ) {
-  const { quiz } = await loadOwnQuiz(ctx.db, student, quizId)
+  const { quiz } = await loadOwnQuiz(ctx.db, student, quizId, 'change')
   const [row] = await ctx.db
     .select()
     .from(evaluations)

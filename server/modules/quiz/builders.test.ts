@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signIn, type TestApp, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
+import { courses } from '../../db/schema'
 
 type Summary = { id: number; title: string; course_id: number; group_type_id: number; num_questions: number }
 
@@ -88,7 +90,33 @@ describe('revision and custom quizzes, bookmarks, assignments, the question chec
       headers,
       payload: { course_id: 999, user_req: 'fractions' },
     })
-    expect(notMine.statusCode).toBe(403)
+    expect(notMine.statusCode).toBe(404)
+  })
+
+  it('refuses to build from a course the student has not unlocked, and Lite from any course', async () => {
+    // ava has P5 through Lantern; a P6 course is not hers.
+    const ava = await signIn(t.app, 'ava')
+    const p6 = await t.app.ctx.db.select().from(courses).where(eq(courses.name, 'P6 Maths'))
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quiz/custom',
+      headers: ava.headers,
+      payload: { course_id: p6[0].id, user_req: 'fractions' },
+    })
+    expect(locked.statusCode).toBe(403)
+    expect(locked.json()).toMatchObject({ code: 'course_locked' })
+    expect(locked.json().message).toContain('Ask your parent')
+    // ben is Lite: he may practise the free worksheets, not make his own.
+    const ben = await signIn(t.app, 'ben')
+    const p4 = await t.app.ctx.db.select().from(courses).where(eq(courses.name, 'P4 Maths'))
+    const lite = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quiz/revision',
+      headers: ben.headers,
+      payload: { course_id: p4[0].id },
+    })
+    expect(lite.statusCode).toBe(403)
+    expect(lite.json().message).toContain('Lantern Premium')
   })
 
   it('bookmarks an answer once; another student cannot see it', async () => {

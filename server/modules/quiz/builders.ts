@@ -1,18 +1,17 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, questions, quizzes, topics, worksheetQuestions, worksheets } from '../../db/schema'
-import { badRequest, forbidden } from '../../errors'
+import { badRequest } from '../../errors'
+import { assertCourseAccess } from '../courses/entitlement'
 import { learnerQuestionScope } from '../questions/access'
-import { studentCourseIds } from './catalog'
 import { presentQuizSummary } from './present'
 
 const REVISION = 9
 const INDEPENDENT_STUDY = 3
 
+/** Making a worksheet of one's own needs full access to the course (Lite cannot, ADR 0024). */
 async function assertCourse(ctx: AppContext, student: UserRow, courseId: number) {
-  if (!(await studentCourseIds(ctx.db, student)).includes(courseId)) {
-    throw forbidden('This course is not one of yours.')
-  }
+  await assertCourseAccess(ctx.db, student, courseId, { kind: 'build' })
 }
 
 /** A worksheet of the student's own (revision or custom) and its quiz, made in one transaction. */

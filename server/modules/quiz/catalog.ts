@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import {
   courses,
   evaluations,
@@ -12,24 +12,12 @@ import {
   worksheets,
 } from '../../db/schema'
 import { notFound } from '../../errors'
+import { accessibleCourseIds, assertCourseAccess, courseAccessOf } from '../courses/entitlement'
 import { presentQuizSummary } from './present'
 
-/** The courses a student practises in: their level's courses, the common ones and their school's own. */
-export async function studentCourseIds(db: Db, student: UserRow) {
-  if (!student.academicLevelId) return []
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.isActive, true),
-        eq(courses.academicLevelId, student.academicLevelId),
-        student.schoolId
-          ? or(isNull(courses.schoolId), eq(courses.schoolId, student.schoolId))
-          : isNull(courses.schoolId),
-      ),
-    )
-  return rows.map((r) => r.id)
+/** The courses a student may practise in (full or Lite): the one rule in courses/entitlement.ts. */
+export async function studentCourseIds(db: Executor, student: UserRow) {
+  return accessibleCourseIds(db, student)
 }
 
 /** Top-level question ids of a worksheet, in order. */
@@ -49,10 +37,12 @@ type Filters = { worksheet_id?: number; group_type_id?: number; course_id?: numb
  * first time it is listed, so the library can open it by id.
  */
 export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Filters) {
-  const courseIds = (await studentCourseIds(ctx.db, student)).filter(
-    (id) => !filters.course_id || id === filters.course_id,
-  )
+  const access = await courseAccessOf(ctx.db, student)
+  if (filters.course_id) await assertCourseAccess(ctx.db, student, filters.course_id)
+  if (filters.worksheet_id) await assertWorksheetAccess(ctx.db, student, filters.worksheet_id)
+  const courseIds = [...access.keys()].filter((id) => !filters.course_id || id === filters.course_id)
   if (!courseIds.length) return []
+  const liteCourseIds = [...access.values()].filter((a) => !a.full).map((a) => a.courseId)
   const sheetRows = await ctx.db
     .select({
       worksheet: worksheets,
@@ -72,6 +62,14 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
         inArray(worksheets.courseId, courseIds),
         // Shared worksheets, and the student's own (revision, custom); never another student's.
         or(isNull(worksheets.ownerId), eq(worksheets.ownerId, student.id)),
+        // Lite opens only the free worksheets of a course.
+        liteCourseIds.length
+          ? or(
+              notInArray(worksheets.courseId, liteCourseIds),
+              eq(worksheets.liteFree, true),
+              eq(worksheets.ownerId, student.id),
+            )
+          : undefined,
         filters.worksheet_id ? eq(worksheets.id, filters.worksheet_id) : undefined,
       ),
     )
@@ -113,15 +111,35 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
   })
 }
 
-/** A student's own quiz, or 404 (another student's quiz is not theirs to know about). */
-export async function loadOwnQuiz(db: Db, student: UserRow, quizId: number) {
+/** A shared worksheet the student asks for by id must be in a course they may use (403 says how). */
+async function assertWorksheetAccess(db: Executor, student: UserRow, worksheetId: number) {
+  const [sheet] = await db.select().from(worksheets).where(eq(worksheets.id, worksheetId))
+  if (!sheet || (sheet.ownerId !== null && sheet.ownerId !== student.id)) return
+  await assertCourseAccess(db, student, sheet.courseId, { kind: 'worksheet', worksheet: sheet })
+}
+
+/**
+ * A student's own quiz, or 404 (another student's quiz is not theirs to know about).
+ * `use` says what they are doing with it: read their own past work (`own`: always theirs), `open` it (to take
+ * it needs access to its course now; one handed in before stays readable after access ends, ADR 0024), or
+ * `change` it (save, hand in), which needs access now.
+ */
+export async function loadOwnQuiz(db: Db, student: UserRow, quizId: number, use: 'own' | 'open' | 'change') {
   const [row] = await db
     .select({ quiz: quizzes, worksheet: worksheets })
     .from(quizzes)
     .innerJoin(worksheets, eq(worksheets.id, quizzes.worksheetId))
     .where(and(eq(quizzes.id, quizId), eq(quizzes.studentId, student.id)))
   if (!row) throw notFound('There is no such quiz among yours.')
-  return row
+  const handedIn = row.quiz.completedAt !== null
+  const access =
+    use === 'own' || (use === 'open' && handedIn)
+      ? null
+      : await assertCourseAccess(db, student, row.worksheet.courseId, {
+          kind: 'worksheet',
+          worksheet: row.worksheet,
+        })
+  return { ...row, access }
 }
 
 /** Makes sure every question of the quiz has its evaluation row, and answers them in order. */

@@ -1,19 +1,17 @@
 import { and, count, eq, ne } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { quizzes, worksheets } from '../../db/schema'
-import { forbidden, notFound } from '../../errors'
+import { notFound } from '../../errors'
+import { assertCourseAccess } from '../courses/entitlement'
 import { loadQuestionFor } from '../questions/access'
 import { answerColumns } from './answers'
-import { studentCourseIds } from './catalog'
 import { loadQuestions, toMarkable } from './questions'
 
 const ASSIGNMENT = 1
 
 /** Unfinished assignments of a student in a course. */
 export async function courseAssignments(ctx: AppContext, student: UserRow, courseId: number) {
-  if (!(await studentCourseIds(ctx.db, student)).includes(courseId)) {
-    throw forbidden('This course is not one of yours.')
-  }
+  await assertCourseAccess(ctx.db, student, courseId)
   const [{ n }] = await ctx.db
     .select({ n: count() })
     .from(quizzes)

@@ -15,6 +15,8 @@ export type GradingJob = {
   worksheetId: number
   evaluationIds: number[]
   isReview: boolean
+  /** A Lite student on a Lite course pays a heart per wrong answer. */
+  paysHearts: boolean
   /** Audio of an oral answer, transcribed before marking. */
   audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
 }
@@ -143,8 +145,8 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
   }
   const xpEarned = await ctx.db.transaction(async (tx) => {
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
-    // Hearts are paid on every marking of a Lite student's answers, review included.
-    await recordPractice(tx, job.student, wrong, now)
+    // Hearts are paid on every marking of a Lite course's answers, review included.
+    await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
     await tx
       .update(quizzes)
       .set({

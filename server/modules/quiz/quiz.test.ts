@@ -145,7 +145,7 @@ describe('quizzes: list, open, autosave, submit with streamed marking', () => {
   })
 
   it('the same hand-in again (a retry after a dropped stream) streams the stored marks, marking nothing', async () => {
-    const { headers } = await signIn(t.app, 'chloe')
+    const { headers } = await signIn(t.app, 'ava')
     const quiz = await openQuiz(t.app, headers, (qs) => qs.every((q) => q.options.length > 1))
     const answers = quiz.questions.map((q) => ({ question_id: q.id, selected_option_id: q.options[0].id }))
     const first = parseSse((await submit(t.app, headers, quiz.id, answers)).body)

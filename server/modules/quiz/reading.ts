@@ -8,7 +8,7 @@ import { loadQuestions, presentQuestion } from './questions'
 
 /** A quiz to take or review: its questions (never their answer keys) and the evaluations so far. */
 export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: number) {
-  const { quiz, worksheet } = await loadOwnQuiz(ctx.db, student, quizId)
+  const { quiz, worksheet } = await loadOwnQuiz(ctx.db, student, quizId, 'open')
   const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
   const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
   const questions = await loadQuestions(ctx.db, questionIds)
@@ -24,7 +24,7 @@ export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: n
 }
 
 export async function listEvaluations(ctx: AppContext, student: UserRow, quizId: number) {
-  const { quiz } = await loadOwnQuiz(ctx.db, student, quizId)
+  const { quiz } = await loadOwnQuiz(ctx.db, student, quizId, 'own')
   const rows = await ctx.db
     .select()
     .from(evaluations)

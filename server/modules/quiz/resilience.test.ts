@@ -12,9 +12,16 @@ type Detail = {
   evaluations: { id: number }[]
 }
 
+/** The student's `index`-th quiz whose questions take a plain answer (no parts), so `answersFor` fits it. */
 async function firstQuiz(app: TestApp, headers: Record<string, string>, index = 0): Promise<Detail> {
   const list = (await app.inject({ method: 'GET', url: '/api/v1/quiz', headers })).json().quizzes
-  return (await app.inject({ method: 'GET', url: `/api/v1/quiz/${list[index].id}`, headers })).json()
+  let plain = 0
+  for (const { id } of list) {
+    const quiz = (await app.inject({ method: 'GET', url: `/api/v1/quiz/${id}`, headers })).json()
+    if (quiz.questions.some((q: { sub_questions: unknown[] }) => q.sub_questions.length)) continue
+    if (plain++ === index) return quiz
+  }
+  throw new Error(`fewer than ${index + 1} quizzes without parts`)
 }
 
 const answersFor = (quiz: Detail) => quiz.questions.map((q) => ({ question_id: q.id, value: '7' }))

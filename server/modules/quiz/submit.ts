@@ -89,7 +89,7 @@ async function commitSubmission(
   isReview: boolean,
   submission: Submission,
 ) {
-  const { quiz, worksheet } = await loadOwnQuiz(ctx.db, student, quizId)
+  const { quiz, worksheet, access } = await loadOwnQuiz(ctx.db, student, quizId, 'change')
   const fields = parseFields(submission.fields)
   const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
   const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
@@ -131,7 +131,9 @@ async function commitSubmission(
   // Review re-marking (no XP) is only for a quiz that was handed in and marked before; a Lite student pays
   // hearts for it like for any marking, so `is_review` cannot be used to practise without hearts.
   const review = isReview && quiz.completedAt !== null
-  if (student.isFreeTier) {
+  // Hearts are the price of Lite's free worksheets; a course opened any other way costs none (ADR 0014, 0024).
+  const paysHearts = access?.source === 'lite'
+  if (paysHearts) {
     const hearts = await getHeartStatus(ctx, student)
     if (hearts.hearts === 0) {
       throw forbidden(
@@ -178,6 +180,7 @@ async function commitSubmission(
     worksheet,
     evaluationIds: targets.map((t) => t.row.id),
     isReview: review,
+    paysHearts,
     audio: submission.audio && oral[0] ? { evaluationId: oral[0].row.id, ...submission.audio } : undefined,
   }
 }
@@ -226,6 +229,7 @@ export function registerSubmitRoute(app: FastifyInstance) {
                 worksheetId: committed.worksheet.id,
                 evaluationIds: committed.evaluationIds,
                 isReview: committed.isReview,
+                paysHearts: committed.paysHearts,
                 audio: committed.audio,
               },
               send,
