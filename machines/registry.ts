@@ -1,4 +1,7 @@
+import { activationModel } from './activation.model'
 import { authModel } from './auth.model'
+import { cartModel } from './cart.model'
+import { checkoutModel } from './checkout.model'
 import type { MachineModel } from './graph/model'
 import { quizSessionModel } from './quizSession.model'
 import { recorderModel } from './recorder.model'
@@ -57,5 +60,28 @@ export const machineRegistry: readonly MachineEntry[] = [
     purpose: "Records a child's spoken answer: microphone permission, pause, stop, and a lost microphone",
     spec: 'product §4 "Audio recorder states"; product §9 "Audio and timing"',
     model: recorderModel,
+  },
+  {
+    id: 'cart',
+    file: 'machines/cart.machine.ts',
+    purpose:
+      'Holds the subjects chosen to buy, each for a child, and starts the card checkout when the spec allows it',
+    spec: 'product §3 "Cart item", §4 "Subscription and cart", §5 (cart), §6, §9 (cart period, local storage); calls §4, §5, §7.4',
+    model: cartModel,
+  },
+  {
+    id: 'checkout',
+    file: 'machines/checkout.machine.ts',
+    purpose:
+      'Creates a card checkout and sends the person to it, then, back from it, waits until the subject is live',
+    spec: 'calls §7.4 POST /subscription/checkout, GET /subscription; product §4 "Subscription and cart"',
+    model: checkoutModel,
+  },
+  {
+    id: 'activation',
+    file: 'machines/activation.machine.ts',
+    purpose: 'Checks an activation code, redeems it for a child, then forgets it',
+    spec: 'product §3 "Activation code", §4 "Activation code"; calls §7.2 GET /activation/{code}, POST /activation',
+    model: activationModel,
   },
 ]
