@@ -24,6 +24,7 @@ import { registerQuestionRoutes } from './modules/questions/router'
 import { registerQuizRoutes } from './modules/quiz/router'
 import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerUserRoutes } from './modules/users/router'
+import { stripeWebhook } from './payments/stripe-webhook'
 import { registerAuthentication } from './plugins/authenticate'
 import { errorHandler } from './plugins/errors'
 import { routerErrorHandler, securityHeaderOptions } from './plugins/security-headers'
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerPromptRoutes(app)
   registerSessionLogRoutes(app)
   registerOpenApi(app)
+  await app.register(stripeWebhook)
   if (config.environment !== 'production') registerDevMailbox(app)
   await registerSpa(app)
   return app

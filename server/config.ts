@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { type AiConfig, loadAiConfig } from './ai/provider'
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/provider'
 
 export type OidcProviderConfig = {
   clientId: string
@@ -47,6 +48,7 @@ export type Config = {
   d2l?: LmsConfig
   rateLimits: { enabled: boolean; perMinute: number }
   ai: AiConfig
+  payments: PaymentsConfig
   /** How often streams send a heartbeat (the spec: at least every 15 s). */
   sseHeartbeatMs: number
 }
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       perMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     },
     ai: loadAiConfig(env),
+    payments: loadPaymentsConfig(env),
     sseHeartbeatMs: Number(env.SSE_HEARTBEAT_MS ?? 15_000),
   }
   return { ...config, ...overrides }

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream'
 import { DrizzleQueryError } from 'drizzle-orm'
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, lastOutboxMessage, signIn, useTestApp } from '../tests/server'
 import { parseSse } from '../tests/sse'
-import { redactUrl, serializeError } from './lib/logging'
+import { loadConfig } from './config'
+import { loggerOptions, redactUrl, serializeError } from './lib/logging'
 
 /** Every line the server logs, at the most talkative level, kept for the test to search. */
 const lines: string[] = []
@@ -139,5 +141,30 @@ describe('logs without secrets', () => {
       '/api/v1/quiz/3/demo/evaluations?session_id=[redacted]&x=1',
     )
     expect(redactUrl('/api/v1/quiz?page=2')).toBe('/api/v1/quiz?page=2')
+    expect(redactUrl('/api/v1/payments/local-checkout/cs_local_abc/pay')).toBe(
+      '/api/v1/payments/local-checkout/[redacted]/pay',
+    )
+    expect(redactUrl('/api/v1/activation/DEMO-P5-SCIENCE')).toBe('/api/v1/activation/[redacted]')
+    expect(redactUrl('/api/v1/activation/courses?student_id=3')).toBe(
+      '/api/v1/activation/courses?student_id=3',
+    )
+  })
+
+  it('keeps no card number that a logged request body carries', async () => {
+    const written: string[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk))
+        done()
+      },
+    })
+    const app = Fastify({
+      logger: loggerOptions(loadConfig({ NODE_ENV: 'test' }), { level: 'info', stream: sink }),
+    })
+    app.log.info({ body: { card_number: '4242 4242 4242 4242' } }, 'a payment attempt')
+    await app.close()
+    const log = written.join('')
+    expect(log).toContain('"card_number":"[redacted]"')
+    expect(log).not.toContain('4242')
   })
 })

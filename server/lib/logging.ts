@@ -2,8 +2,12 @@ import type { FastifyLoggerOptions } from 'fastify'
 import type { LoggerOptions } from 'pino'
 import type { Config } from '../config'
 
-/** Path segments that carry a secret: one-time link tokens and identity-provider tokens. */
-const SECRET_PATH = /(\/auth\/(?:token|magic-link|google|apple)\/)[^/?#]+/g
+/**
+ * Path segments that carry a secret: one-time link tokens, identity-provider tokens, activation codes and the
+ * local checkout's session id (whoever holds it can pay it).
+ */
+const SECRET_PATH =
+  /(\/(?:auth\/(?:token|magic-link|google|apple)|activation(?!\/courses(?:[/?#]|$))|payments\/local-checkout)\/)[^/?#]+/g
 /** Query parameters that may carry a secret (reset links, codes, visitor sessions). */
 const SECRET_QUERY = /^(token|code|otp|jwt|password|session_id|access_token|referral_code)$/i
 
@@ -61,6 +65,7 @@ const REDACT = [
   '*.token',
   '*.otp',
   '*.access_token',
+  '*.card_number',
 ]
 
 /** Fastify's logger settings: the level for the environment, and redaction of everything secret. */
