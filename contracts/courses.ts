@@ -32,6 +32,31 @@ export const CourseDetailSchema = CourseSchema.extend({ topics: z.array(TopicSch
 /** What a visitor may see of a course: no school data. */
 export const PublicCourseSchema = CourseDetailSchema.omit({ school_id: true, sharer_course_ids: true })
 
+/** How a student may use a course (docs/decisions/0024); null when it is not unlocked. */
+export const CourseAccessSchema = z.object({
+  source: z.enum(['subscription', 'activation', 'admin', 'class', 'school', 'lite']),
+  full: z.boolean().describe('False for Lite: only its free worksheets and the notes'),
+  ends_at: Timestamp.nullable().describe('When the access ends on its own; null when it does not'),
+})
+export type CourseAccess = z.infer<typeof CourseAccessSchema>
+export const UserCourseSchema = CourseSchema.extend({ access: CourseAccessSchema.nullable() })
+export type UserCourse = z.infer<typeof UserCourseSchema>
+
+/** A course in the public catalogue, with its price (from the server's products; null when not for sale). */
+export const CatalogueCourseSchema = PublicCourseSchema.omit({ topics: true }).extend({
+  topic_count: z.number().int(),
+  worksheet_count: z.number().int(),
+  price: z
+    .object({
+      price_id: z.string(),
+      annual_price_id: z.string().nullable(),
+      currency: z.string().length(3),
+      monthly_amount_cents: z.number().int(),
+      annual_amount_cents: z.number().int().nullable(),
+    })
+    .nullable(),
+})
+
 export const ContentSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -52,10 +77,10 @@ export const coursesContract = c.router({
     method: 'GET',
     path: '/api/v1/courses/user',
     query: z.object({ child_id: OptionalId, has_assigned_course: QueryBool.optional() }),
-    responses: { 200: z.object({ courses: z.array(CourseSchema) }), ...authErrors },
+    responses: { 200: z.object({ courses: z.array(UserCourseSchema) }), ...authErrors },
     metadata: access.signedIn,
     summary:
-      "The caller's courses, or a parent's child's (child_id); has_assigned_course keeps assigned ones",
+      "The caller's courses, or a parent's child's (child_id), each with how it is unlocked; has_assigned_course keeps the unlocked ones",
   },
   listCourses: {
     method: 'GET',
@@ -72,6 +97,18 @@ export const coursesContract = c.router({
     responses: { 200: CourseDetailSchema, ...authErrors },
     metadata: access.signedIn,
     summary: 'A course with its topics',
+  },
+  listPublicCourses: {
+    method: 'GET',
+    path: '/api/v1/courses/public',
+    query: z.object({ academic_level_id: OptionalId, subject_id: OptionalId }),
+    responses: { 200: z.object({ courses: z.array(CatalogueCourseSchema) }), ...publicErrors },
+    metadata: {
+      ...access.public,
+      beyondSpec:
+        'The guest course-browse page lists the whole catalogue with prices; the spec names only one course',
+    },
+    summary: 'The public catalogue: every course anyone may buy, by level and subject, with its price',
   },
   getPublicCourse: {
     method: 'GET',

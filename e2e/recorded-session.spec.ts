@@ -4,7 +4,7 @@ import { machineRegistry } from '../machines/registry'
 import { replaySessionLog, show } from '../src/devtools/replay/replay'
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures'
 import { chooseQuiz } from './qa-paths/quizzes'
-import { freshStudent, signInPage } from './qa-paths/students'
+import { signInPage, studentWithCourses } from './qa-paths/students'
 
 type Log = SessionLogFile & { id: number; user_id: number | null }
 
@@ -16,7 +16,7 @@ type Log = SessionLogFile & { id: number; user_id: number | null }
 test('a quiz attempt recorded in Chromium replays on the machines to the same final state', async ({
   page,
 }) => {
-  const { user, api } = await freshStudent(page.request)
+  const { user, api } = await studentWithCourses(page.request)
   const quiz = await chooseQuiz(api, false)
   await signInPage(page, user)
   await page.goto(`/student/quiz/${quiz.id}`)

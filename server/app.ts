@@ -16,6 +16,8 @@ import { SignInThrottle } from './lib/sign-in-throttle'
 import { createMessaging } from './mail/outbox'
 import { registerAdminRoutes } from './modules/admin/router'
 import { registerAuthRoutes } from './modules/auth/router'
+import { registerChildrenRoutes } from './modules/children/router'
+import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
 import { registerOpenApi } from './modules/openapi'
 import { registerProgressRoutes } from './modules/progress/router'
@@ -93,7 +95,9 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerAuthentication(app)
   registerAuthRoutes(app)
   registerUserRoutes(app)
+  registerChildrenRoutes(app)
   registerAdminRoutes(app)
+  registerCourseRoutes(app)
   registerQuizRoutes(app)
   registerProgressRoutes(app)
   registerQuestionRoutes(app)

@@ -4,7 +4,7 @@ import type { PlanPath, PlanStep } from './plans'
 import { chooseQuiz, type QuizDetail } from './quizzes'
 import type { FlowDriver, FlowRun } from './replay'
 import { type GatedStream, StreamGate } from './stream-gate'
-import { type Api, freshStudent, signInPage } from './students'
+import { type Api, signInPage, studentWithCourses } from './students'
 
 /**
  * What each start of the quiz-session model is in the real app, for a new student (a worksheet nobody has
@@ -62,7 +62,7 @@ export const quizSessionDriver: FlowDriver = {
   },
   async open(page, path, planStart) {
     const start = STARTS[path.start as keyof typeof STARTS]
-    const { user, api } = await freshStudent(page.request)
+    const { user, api } = await studentWithCourses(page.request)
     const quiz = await chooseQuiz(api, start.timed)
     if (start.answered) await answerEverything(api, quiz)
     if (start.marked) await markEverything(page, user.access_token, quiz)

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import type { PlanStep } from './plans'
 import type { QuizDetail } from './quizzes'
 import type { FlowDriver } from './replay'
-import { freshStudent, signInPage } from './students'
+import { signInPage, studentWithCourses } from './students'
 
 type Quiz = { id: number; questions: { question_type_id: number }[] }
 const ORAL = 5
@@ -71,7 +71,7 @@ export const recorderDriver: FlowDriver = {
   machine: 'recorder',
   cannotDrive: (step) => CANNOT[step.event.type] ?? null,
   async open(page) {
-    const { user, api } = await freshStudent(page.request)
+    const { user, api } = await studentWithCourses(page.request)
     const { quizzes } = await api<{ quizzes: { id: number }[] }>('GET', '/api/v1/quiz?page=1&size=100')
     let oral: { quiz: Quiz; index: number } | null = null
     for (const { id } of quizzes) {

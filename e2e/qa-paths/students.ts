@@ -49,6 +49,54 @@ export async function freshStudent(
   return { user, api, username: name, email, password }
 }
 
+type Subject = { subject_id: number; subject_name: string }
+type FamilyView = { children: { id: number; subjects: Subject[] }[] }
+
+/**
+ * A fresh student as `freshStudent` makes one, who may also use the courses of their level: a fresh parent
+ * links the account by its login and the demo admin opens the four subjects for the child, all through the
+ * real API (a self-signed-up student has no courses until someone opens them, docs/decisions/0024).
+ */
+export async function studentWithCourses(request: APIRequestContext): ReturnType<typeof freshStudent> {
+  const student = await freshStudent(request)
+  const parentName = `qaparent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const parent = await json<SignedIn>(
+    await request.post('/api/v1/auth/signup', {
+      data: {
+        first_name: 'Pat',
+        last_name: 'Tester',
+        email: `${parentName}@lantern.test`,
+        password: `${DEMO_PASSWORD}-${parentName}`,
+        user_role_id: 6,
+        has_agreed_policy: true,
+      },
+    }),
+  )
+  const asParent = { authorization: `Bearer ${parent.access_token}` }
+  await json(
+    await request.post('/api/v1/users/onboarding/aiacademy/parent/link-child-account', {
+      headers: asParent,
+      data: { username: student.username, password: student.password },
+    }),
+  )
+  const admin = await json<SignedIn>(
+    await request.post('/api/v1/auth/login', {
+      data: { login_type: 'email', email: ACCOUNTS.admin.login, password: DEMO_PASSWORD },
+    }),
+  )
+  const asAdmin = { authorization: `Bearer ${admin.access_token}` }
+  const family = `/api/v1/admin/parents/${parent.id}/children`
+  const { children } = await json<FamilyView>(await request.get(family, { headers: asAdmin }))
+  const child = children.find((c) => c.id === student.user.id)
+  if (!child) throw new Error(`the parent's children do not include the student ${student.username}`)
+  for (const { subject_id } of child.subjects) {
+    await json(
+      await request.patch(`${family}/${child.id}/subjects/${subject_id}/activate`, { headers: asAdmin }),
+    )
+  }
+  return student
+}
+
 /**
  * Opens the tab's pages as this person: the app reads its signed-in user from local storage, as after a
  * sign-in. Only the tab's first page gets it, so signing out stays signed out.

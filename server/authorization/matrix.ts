@@ -40,8 +40,9 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'users.getUserInformation': mine,
   'users.confirmEmailChange': is('secret'),
 
-  'children.getAiAcademyOnboarding': mine,
-  'children.saveAiAcademyOnboarding': mine,
+  // An email names whose onboarding: the caller's own, or a parent's own child's.
+  'children.getAiAcademyOnboarding': on('person', { 'query.email': 'email' }),
+  'children.saveAiAcademyOnboarding': on('person', { 'body.email': 'email' }),
   'children.getParentOnboarding': mine,
   'children.linkChildAccount': mine,
   'children.createChildAccount': mine,
@@ -80,6 +81,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'courses.listUserCourses': on('person', { 'query.child_id': 'user' }),
   'courses.listCourses': mine,
   'courses.getCourse': on('content', id('course')),
+  'courses.listPublicCourses': open,
   'courses.getPublicCourse': open,
   'courses.getCourseSharers': on('content', id('course')),
   'courses.listContent': listed('content', { 'query.course_id': 'course' }),

@@ -36,7 +36,12 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
   // No question document can exist until extracting them from uploaded papers is built.
   const inA = { ...w.inA, document: null }
   const inB = { ...w.inB, document: null }
-  const studentContent = { course: w.commonCourse, question: w.bankQuestion, passage: w.commonPassage }
+  const studentContent = {
+    course: w.commonCourse,
+    question: w.bankQuestion,
+    passage: w.commonPassage,
+    content: w.commonContent,
+  }
   const staffContent = (who: string) => ({ as: who, own: inA, refused: { 'another school': inB } })
   return {
     own: [
@@ -90,7 +95,7 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
       { as: 'ava', own: studentContent, refused: { 'another school': inB } },
       {
         as: 'parent',
-        own: { question: null, course: null, passage: null },
+        own: { question: null, course: null, passage: null, content: null },
         refused: { 'another school': inB },
       },
       staffContent('teacher'),

@@ -19,6 +19,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'questions.reportQuestion': { body: { message: 'The picture does not match the question.' } },
   'questions.updateQuestionThresholds': { body: { thresholds: [] } },
   'questions.updateQuestionPrompt': { body: { promptTypeId: 1, promptText: 'Mark kindly.' } },
+  'children.saveAiAcademyOnboarding': { body: { step: 1, answers: { goal: 'PSLE' } } },
   'questions.saveQuestion': {
     body: { question: { question_type_id: 3, text: 'Name the light.', answer: 'lantern', max_score: 1 } },
   },

@@ -6,6 +6,7 @@ import {
   classes,
   classMembers,
   courses,
+  learningContents,
   parentChildren,
   passages,
   questions,
@@ -118,8 +119,10 @@ export async function buildWorld(db: Db) {
     commonCourse: commonCourse.id,
     bankQuestion: bankQuestion.id,
     commonPassage: commonPassage.id,
+    commonContent: await notesIn(db, commonCourse.id, null),
     inA: {
       ...inA,
+      content: await notesIn(db, inA.course, schoolA),
       question: await schoolQuestion(db, {
         courseId: inA.course,
         schoolId: schoolA,
@@ -129,6 +132,7 @@ export async function buildWorld(db: Db) {
     },
     inB: {
       ...inB,
+      content: await notesIn(db, inB.course, schoolB.id),
       // In a common course: the question's own school, not its course's, must keep it from school A.
       question: await schoolQuestion(db, {
         courseId: commonCourse.id,
@@ -147,3 +151,12 @@ export async function buildWorld(db: Db) {
   }
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>
+
+/** A page of notes in a course (a school's own when `schoolId` is set). */
+async function notesIn(db: Db, courseId: number, schoolId: number | null) {
+  const [row] = await db
+    .insert(learningContents)
+    .values({ courseId, schoolId, kind: 'notes', title: 'Notes', body: 'Some notes.' })
+    .returning()
+  return row.id
+}

@@ -7,11 +7,13 @@ import {
   courseGrants,
   courseSharers,
   courses,
+  learningContents,
   products,
   subjects,
   users,
   worksheets,
 } from '../schema'
+import { DEMO_NOTES } from './notes'
 
 /** S$29 a month or S$290 a year per subject (docs/decisions/0025): prices live here, never in the client. */
 export const DEMO_MONTHLY_CENTS = 2900
@@ -40,7 +42,7 @@ export const DEMO_ACTIVATION_CODES: { code: string; courses: [string, string][];
 
 /**
  * The commerce side of the demo (issue 9): a product per common course, Lite's free worksheets, the demo
- * activation codes, P5 Maths shared with P6 Maths, and ava's courses given by Lantern. Does nothing when the
+ * activation codes, notes for the P5 courses, P5 Maths shared with P6 Maths, and ava's courses given by Lantern. Does nothing when the
  * products are already there.
  */
 export async function seedCommerce(db: Db, now = new Date()) {
@@ -89,6 +91,17 @@ export async function seedCommerce(db: Db, now = new Date()) {
           demo.courses.map(([level, subject]) => ({ codeId: code.id, courseId: courseOf(level, subject) })),
         )
     }
+    const notes = DEMO_NOTES.filter((n) => common.some((c) => c.level === n.level && c.subject === n.subject))
+    if (notes.length)
+      await tx.insert(learningContents).values(
+        notes.map((note) => ({
+          courseId: courseOf(note.level, note.subject),
+          kind: 'notes' as const,
+          title: note.title,
+          summary: note.summary,
+          body: note.body,
+        })),
+      )
     if (common.some((c) => c.level === 'P6' && c.subject === 'Maths'))
       await tx
         .insert(courseSharers)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { childrenContract } from '../../../contracts/children'
 import { LIMITS } from '../../../contracts/constants'
 import { usersContract } from '../../../contracts/users'
 import { AppError } from '../../errors'
@@ -8,7 +7,6 @@ import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { perAddressLimit } from '../../plugins/rate-limit'
 import { agreePolicy, assertCanEditPicture, setProfilePicture, updateProfile } from './account'
-import { listChildren } from './children'
 import { sendToSupport } from './contact'
 import { findUsers } from './directory'
 import { loadUserView } from './present'
@@ -24,7 +22,6 @@ const accountContract = {
   listUsers: usersContract.listUsers,
   sendContactMessage: usersContract.sendContactMessage,
   sendSupportMessage: usersContract.sendSupportMessage,
-  listChildren: childrenContract.listChildren,
 }
 
 /** One picture, and room for the few small fields a browser form may add beside it. */
@@ -95,10 +92,6 @@ export function registerUserRoutes(app: FastifyInstance) {
         return { status: 202, body: accepted }
       },
     },
-    listChildren: async ({ request }) => ({
-      status: 200,
-      body: { children: await listChildren(ctx, currentUser(request)) },
-    }),
   })
   return registerContract(app, accountContract, router)
 }

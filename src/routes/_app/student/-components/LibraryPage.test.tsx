@@ -66,6 +66,7 @@ describe('the library', () => {
   it('says so when there is nothing yet', async () => {
     serve([])
     await renderPage(LibraryPage, { path: '/student/library' })
-    expect(await screen.findByText('No worksheets here yet')).toBeTruthy()
+    expect(await screen.findByText('No subjects unlocked yet')).toBeTruthy()
+    expect(screen.getByText(/activation code/)).toBeTruthy()
   })
 })

@@ -2,14 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from '../../../../../styled-system/css'
 import { quizzesQueryOptions } from '../../../../api/quiz'
+import { useAuthUser } from '../../../../auth/actor'
 import { cardGrid, emptyBox, StudentPage } from './StudentPage'
 import { ALL_SUBJECTS, SubjectFilter } from './SubjectFilter'
 import { groupBySubject } from './shelf'
 import { WorksheetItem } from './WorksheetItem'
 
-/** Every worksheet of the student's level, by subject then topic, with its status. */
+/** Every worksheet of the subjects unlocked for the student, by subject then topic, with its status. */
 export function LibraryPage() {
   const { data: quizzes } = useSuspenseQuery(quizzesQueryOptions())
+  const lite = useAuthUser()?.is_free_tier ?? false
   const [subject, setSubject] = useState(ALL_SUBJECTS)
   const groups = groupBySubject(quizzes)
   const shown = groups.filter((g) => subject === ALL_SUBJECTS || g.subject === subject)
@@ -17,12 +19,19 @@ export function LibraryPage() {
   return (
     <StudentPage
       title="Library"
-      intro="Pick a worksheet. Your answers save as you go, so you can stop any time."
+      intro={
+        lite
+          ? 'Pick a worksheet. With Lantern Lite you can try 3 worksheets in each subject; a grown-up can unlock the rest.'
+          : 'Pick a worksheet. Your answers save as you go, so you can stop any time.'
+      }
     >
       {quizzes.length === 0 ? (
         <div className={emptyBox}>
-          <p className={css({ fontWeight: '700', fontSize: 'lg' })}>No worksheets here yet</p>
-          <p>When your teacher or Lantern adds worksheets for your level, they will appear here.</p>
+          <p className={css({ fontWeight: '700', fontSize: 'lg' })}>No subjects unlocked yet</p>
+          <p>
+            Your worksheets appear here once a subject is unlocked for you. A grown-up can add one on their
+            Lantern page or with an activation code, or your teacher can add you to a class.
+          </p>
         </div>
       ) : (
         <>

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import type { Child } from '../../../contracts/children'
+import { USER_ROLE } from '../../../contracts/constants'
+import type { AppContext, UserRow } from '../../context'
+import { parentChildren, users } from '../../db/schema'
+import { AppError, conflict, tooMany } from '../../errors'
+import { verifyPassword } from '../../lib/crypto'
+import { loadChildView } from './present'
+
+const WRONG_LOGIN =
+  "That username and password don't match. Check them with your child: they are the ones your child signs in with."
+
+/**
+ * The sign-in throttle's verdict on a guess at the child's login. The key is the one sign-in counts under
+ * (`username:…` / `email:…`), so guessing here and at the sign-in page adds up to one budget.
+ */
+function refuseWhileThrottled(ctx: AppContext, name: string, ip: string) {
+  const verdict = ctx.signIns.begin(name, ip)
+  if (verdict.allowed) return
+  if (verdict.reason === 'wait') {
+    const seconds = Math.ceil(verdict.retryAfterMs / 1000)
+    throw tooMany(
+      `Too many wrong passwords. Wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`,
+    )
+  }
+  throw tooMany(
+    'After many wrong passwords, this account only accepts its password from a device that used it before. Use that device, or reset the password.',
+  )
+}
+
+/** The student account behind a login, or the same refusal for an unknown name and a wrong password. */
+async function studentByLogin(ctx: AppContext, login: string, password: string, ip: string) {
+  const kind = login.includes('@') ? 'email' : 'username'
+  const name = `${kind}:${login}`
+  refuseWhileThrottled(ctx, name, ip)
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(kind === 'email' ? eq(users.email, login) : eq(users.username, login))
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    ctx.signIns.failed(name, ip)
+    // 403, not sign-in's 401: the parent's own session is fine, and a 401 would sign them out.
+    throw new AppError(403, WRONG_LOGIN, 'wrong_password', [{ path: 'password', message: WRONG_LOGIN }])
+  }
+  ctx.signIns.succeeded(name, ip)
+  if (user.userRoleId !== USER_ROLE.STUDENT)
+    throw conflict('This is not a student account. Only a student account can be added as a child.')
+  return user
+}
+
+/**
+ * Links an existing student account to the parent who knows its login. A child has one managing parent
+ * (ADR 0031): another parent's child is a 409; linking one's own child again changes nothing.
+ */
+export async function linkChildAccount(
+  ctx: AppContext,
+  parent: UserRow,
+  body: { username: string; password: string },
+  ip: string,
+): Promise<Child> {
+  const child = await studentByLogin(ctx, body.username, body.password, ip)
+  const [linked] = await ctx.db
+    .insert(parentChildren)
+    .values({ parentId: parent.id, childId: child.id })
+    .onConflictDoNothing()
+    .returning()
+  if (!linked) {
+    const [existing] = await ctx.db
+      .select({ parentId: parentChildren.parentId })
+      .from(parentChildren)
+      .where(eq(parentChildren.childId, child.id))
+    if (existing?.parentId !== parent.id)
+      throw conflict(
+        "This account is already linked to another parent's Lantern account. If that is wrong, write to support@lantern.test.",
+      )
+  }
+  return loadChildView(ctx.db, child)
+}
