@@ -35,7 +35,8 @@ export const throttleNames = (user: Pick<UserRow, 'email' | 'username'>) =>
     (n): n is string => Boolean(n),
   )
 
-function refuseWhileThrottled(ctx: AppContext, name: string, kind: 'email' | 'username', ip: string) {
+/** The sign-in throttle's verdict on a password guess under `name`; also guards linking a child by its login. */
+export function refuseWhileThrottled(ctx: AppContext, name: string, kind: 'email' | 'username', ip: string) {
   const verdict = ctx.signIns.begin(name, ip)
   if (verdict.allowed) return
   if (verdict.reason === 'wait') {

@@ -3,36 +3,20 @@ import type { Child } from '../../../contracts/children'
 import { USER_ROLE } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
 import { parentChildren, users } from '../../db/schema'
-import { AppError, conflict, tooMany } from '../../errors'
+import { AppError, conflict } from '../../errors'
 import { verifyPassword } from '../../lib/crypto'
+import { refuseWhileThrottled } from '../auth/login'
 import { loadChildView } from './present'
 
 const WRONG_LOGIN =
   "That username and password don't match. Check them with your child: they are the ones your child signs in with."
 
-/**
- * The sign-in throttle's verdict on a guess at the child's login. The key is the one sign-in counts under
- * (`username:…` / `email:…`), so guessing here and at the sign-in page adds up to one budget.
- */
-function refuseWhileThrottled(ctx: AppContext, name: string, ip: string) {
-  const verdict = ctx.signIns.begin(name, ip)
-  if (verdict.allowed) return
-  if (verdict.reason === 'wait') {
-    const seconds = Math.ceil(verdict.retryAfterMs / 1000)
-    throw tooMany(
-      `Too many wrong passwords. Wait ${seconds} second${seconds === 1 ? '' : 's'}, then try again.`,
-    )
-  }
-  throw tooMany(
-    'After many wrong passwords, this account only accepts its password from a device that used it before. Use that device, or reset the password.',
-  )
-}
-
 /** The student account behind a login, or the same refusal for an unknown name and a wrong password. */
 async function studentByLogin(ctx: AppContext, login: string, password: string, ip: string) {
   const kind = login.includes('@') ? 'email' : 'username'
   const name = `${kind}:${login}`
-  refuseWhileThrottled(ctx, name, ip)
+  // The same key and budget as sign-in, so guessing here and at the sign-in page adds up.
+  refuseWhileThrottled(ctx, name, kind, ip)
   const [user] = await ctx.db
     .select()
     .from(users)
