@@ -119,6 +119,20 @@ export class GatedStream {
     }
   }
 
+  /** Lets every event through from now on, in the server's order, and ends when the server's stream ends. */
+  async release() {
+    for (;;) {
+      for (const event of this.received.splice(0)) this.write(event)
+      if (this.finished) {
+        this.res.end()
+        return
+      }
+      await new Promise<void>((resolve) => {
+        this.arrived = resolve
+      })
+    }
+  }
+
   /** An `error` event, as the server sends when marking fails. */
   fail(message: string) {
     this.write({ event: 'error', data: JSON.stringify({ message }) })
