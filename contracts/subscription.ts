@@ -6,6 +6,9 @@ const c = initContract()
 
 const PriceId = z.string().trim().min(1).max(255).describe('A Stripe price id, or a local-checkout price id')
 const SubscriptionIdParam = z.string().trim().min(1).max(255)
+const ProrationDateQuery = z.object({
+  proration_date: Timestamp.optional().describe("The preview's proration_date, so the charge equals it"),
+})
 
 export const SubscriptionProductSchema = z.object({
   price_id: z.string().describe('Monthly price'),
@@ -35,6 +38,27 @@ export const SubscriptionSchema = z.object({
 export type Subscription = z.infer<typeof SubscriptionSchema>
 
 const SubscriptionProductParams = z.object({ id: SubscriptionIdParam, productId: PriceId })
+const CheckoutSessionParam = z.object({ sessionId: z.string().trim().min(1).max(255) })
+const paymentErrors = { 402: ErrorSchema.describe('The card was declined; nothing was charged') }
+const localCheckout = 'The built-in card page used when no Stripe key is set'
+
+export const ProrationPreviewSchema = z.object({
+  amount_cents: z.number().int().describe('Charged now (positive) or credited (negative)'),
+  currency: z.string().length(3),
+  proration_date: Timestamp.describe('Send it back when confirming, so the charge equals this preview'),
+  period_end: Timestamp,
+})
+
+export const LocalCheckoutSchema = z.object({
+  session_id: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string().length(3),
+  interval: z.enum(['month', 'year']),
+  course_names: z.array(z.string()),
+  child_first_name: z.string().nullable(),
+  status: z.enum(['open', 'complete', 'expired']),
+  cancel_url: z.string(),
+})
 
 export const subscriptionContract = c.router({
   listSubscriptionProducts: {
@@ -58,6 +82,7 @@ export const subscriptionContract = c.router({
     responses: {
       200: z.object({ checkout_url: z.string(), session_id: z.string() }),
       409: ErrorSchema,
+      501: ErrorSchema.describe('Card payments are not set up here'),
       ...authErrors,
     },
     metadata: access.family,
@@ -94,8 +119,9 @@ export const subscriptionContract = c.router({
     method: 'DELETE',
     path: '/api/v1/subscription/:id/products/:productId',
     pathParams: SubscriptionProductParams,
+    query: ProrationDateQuery,
     body: c.noBody(),
-    responses: { 200: SubscriptionSchema, 409: ErrorSchema, ...authErrors },
+    responses: { 200: SubscriptionSchema, 409: ErrorSchema, ...paymentErrors, ...authErrors },
     metadata: access.family,
     summary: 'Drop a course from a subscription; 409 for its last course (cancel instead)',
   },
@@ -103,9 +129,46 @@ export const subscriptionContract = c.router({
     method: 'POST',
     path: '/api/v1/subscription/:id/products/:productId',
     pathParams: SubscriptionProductParams,
+    query: ProrationDateQuery,
     body: c.noBody(),
-    responses: { 200: SubscriptionSchema, 409: ErrorSchema, ...authErrors },
+    responses: { 200: SubscriptionSchema, 409: ErrorSchema, ...paymentErrors, ...authErrors },
     metadata: access.family,
     summary: 'Add a course to a subscription, prorated; 409 when it is already included',
+  },
+  previewSubscriptionProduct: {
+    method: 'GET',
+    path: '/api/v1/subscription/:id/products/:productId/preview',
+    pathParams: SubscriptionProductParams,
+    query: z.object({ action: z.enum(['add', 'remove']) }),
+    responses: { 200: ProrationPreviewSchema, 409: ErrorSchema, ...authErrors },
+    metadata: {
+      ...access.family,
+      beyondSpec: 'The proration is shown before the parent confirms adding or removing a course',
+    },
+    summary:
+      'What adding or removing a course would charge or credit now; 409 when the change is not possible',
+  },
+  getLocalCheckout: {
+    method: 'GET',
+    path: '/api/v1/payments/local-checkout/:sessionId',
+    pathParams: CheckoutSessionParam,
+    responses: { 200: LocalCheckoutSchema, ...authErrors },
+    metadata: { ...access.family, beyondSpec: localCheckout },
+    summary: 'A local checkout the caller opened: amount, courses, child, status and where "Cancel" goes',
+  },
+  payLocalCheckout: {
+    method: 'POST',
+    path: '/api/v1/payments/local-checkout/:sessionId/pay',
+    pathParams: CheckoutSessionParam,
+    body: z.object({ card_number: z.string().trim().min(1, 'Enter the card number.').max(40) }),
+    responses: {
+      200: z.object({ redirect_url: z.string() }),
+      409: ErrorSchema.describe('Already paid, or the child already has the course'),
+      410: ErrorSchema.describe('The checkout expired'),
+      ...paymentErrors,
+      ...authErrors,
+    },
+    metadata: { ...access.family, beyondSpec: localCheckout },
+    summary: 'Pay a local checkout with a test card (4242 4242 4242 4242); 402 declined, 409 already paid',
   },
 })

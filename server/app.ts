@@ -25,6 +25,7 @@ import { registerPromptRoutes } from './modules/prompts/router'
 import { registerQuestionRoutes } from './modules/questions/router'
 import { registerQuizRoutes } from './modules/quiz/router'
 import { registerSessionLogRoutes } from './modules/session-logs/router'
+import { registerSubscriptionRoutes } from './modules/subscription/router'
 import { registerUserRoutes } from './modules/users/router'
 import { stripeWebhook } from './payments/stripe-webhook'
 import { registerAuthentication } from './plugins/authenticate'
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerChildrenRoutes(app)
   registerAdminRoutes(app)
   registerCourseRoutes(app)
+  registerSubscriptionRoutes(app)
   registerQuizRoutes(app)
   registerProgressRoutes(app)
   registerQuestionRoutes(app)

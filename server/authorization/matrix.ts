@@ -9,6 +9,7 @@ const open = is('public')
 const mine = is('caller')
 const shared = is('shared')
 const anyObject = is('any')
+const paidItem = { 'params.id': 'subscription', 'params.productId': 'price' } as const
 
 /**
  * Who may call each route on whose objects: the role comes from the contract's metadata, the owner from here.
@@ -87,13 +88,18 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'courses.listContent': listed('content', { 'query.course_id': 'course' }),
   'courses.getContent': on('content', id('content')),
 
-  'subscription.listSubscriptionProducts': shared,
+  'subscription.listSubscriptionProducts': on('person', { 'query.student_id': 'user' }),
   'subscription.createCheckout': on('person', { 'body.student_id': 'user' }),
-  'subscription.listSubscriptions': mine,
-  'subscription.cancelSubscription': on('own', id('subscription')),
-  'subscription.resumeSubscription': on('own', id('subscription')),
-  'subscription.removeSubscriptionProduct': on('own', id('subscription')),
-  'subscription.addSubscriptionProduct': on('own', id('subscription')),
+  'subscription.listSubscriptions': on('person', { 'query.student_id': 'user' }),
+  // The payer (a parent, or a student who bought for themselves) changes a subscription; its student cannot.
+  'subscription.cancelSubscription': on('person', id('subscription')),
+  'subscription.resumeSubscription': on('person', id('subscription')),
+  'subscription.removeSubscriptionProduct': on('person', paidItem),
+  'subscription.addSubscriptionProduct': on('person', paidItem),
+  'subscription.previewSubscriptionProduct': on('person', paidItem),
+  // A local checkout is its payer's: the one who opened it.
+  'subscription.getLocalCheckout': on('own', { 'params.sessionId': 'checkout' }),
+  'subscription.payLocalCheckout': on('own', { 'params.sessionId': 'checkout' }),
 
   'chat.streamChat': mine,
   'chat.streamTeacherChat': on('class', { 'body.class_id': 'class' }),

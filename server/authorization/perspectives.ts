@@ -17,14 +17,19 @@ export type Perspective = { as: string; own: Objects; refused?: Record<string, O
 /** Test support: who calls each kind of route in the walk, on which objects. */
 export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
   const { demo, quizzes } = w
-  const eve = { user: w.eve.id, email: w.eve.email }
-  const dan = { user: w.dan.id, email: w.dan.email }
+  const { subscriptions, checkouts, price } = w.commerce
+  const eve = { user: w.eve.id, email: w.eve.email, subscription: subscriptions.eve, price }
+  const dan = { user: w.dan.id, email: w.dan.email, subscription: subscriptions.dan, price }
   const self = (who: string, own: Objects = { user: demo[who].id, email: demo[who].email }) => ({
     as: who,
     own,
     refused: { 'another family': eve, 'another school': dan },
   })
-  const work = (q: World['quizzes']['ava']) => ({ quiz: q.quiz, evaluation: q.draft })
+  const work = (q: World['quizzes']['ava'], checkout: string) => ({
+    quiz: q.quiz,
+    evaluation: q.draft,
+    checkout,
+  })
   const inClassA = { class: w.classA, user: demo.chloe.id, evaluation: quizzes.chloe.submitted }
   const inClassB = { class: w.classB, user: w.dan.id, evaluation: quizzes.dan.submitted }
   const homeLearner = { class: null, user: demo.ava.id, evaluation: quizzes.ava.submitted }
@@ -47,17 +52,18 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     own: [
       {
         as: 'ava',
-        own: work(quizzes.ava),
+        own: work(quizzes.ava, checkouts.ava),
         refused: {
-          'a sibling': work(quizzes.ben),
-          'another family': work(quizzes.eve),
-          'another school': work(quizzes.dan),
+          'a sibling': work(quizzes.ben, checkouts.ben),
+          'another family': work(quizzes.eve, checkouts.eve),
+          'another school': work(quizzes.dan, checkouts.dan),
         },
       },
     ],
     person: [
-      self('ava', { user: demo.ava.id, email: null }),
-      self('parent', { user: demo.ava.id, email: demo.parent.email }),
+      // ava's subscription is her parent's to change: she pays for none.
+      self('ava', { user: demo.ava.id, email: null, subscription: null }),
+      self('parent', { user: demo.ava.id, email: demo.parent.email, subscription: subscriptions.ava, price }),
       self('teacher'),
       self('curriculum'),
       self('guest'),

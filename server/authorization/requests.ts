@@ -20,6 +20,9 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'questions.updateQuestionThresholds': { body: { thresholds: [] } },
   'questions.updateQuestionPrompt': { body: { promptTypeId: 1, promptText: 'Mark kindly.' } },
   'children.saveAiAcademyOnboarding': { body: { step: 1, answers: { goal: 'PSLE' } } },
+  'subscription.createCheckout': { body: { app_domain: 'localhost', price_ids: ['lantern_p5_maths_month'] } },
+  'subscription.previewSubscriptionProduct': { query: { action: 'remove' } },
+  'subscription.payLocalCheckout': { body: { card_number: '4000 0000 0000 0002' } },
   'questions.saveQuestion': {
     body: { question: { question_type_id: 3, text: 'Name the light.', answer: 'lantern', max_score: 1 } },
   },

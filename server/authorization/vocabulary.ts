@@ -53,6 +53,8 @@ export type ObjectType =
   | 'lesson'
   | 'lessonSection'
   | 'subscription'
+  | 'price'
+  | 'checkout'
 
 /** Where in the request the object's id travels; `[]` marks a list field, which gets a one-item list. */
 export type Location = `${'params' | 'query' | 'body'}.${string}`

@@ -14,6 +14,7 @@ import {
   subjects,
   users,
 } from '../db/schema'
+import { walkCommerce } from './world-commerce'
 import { quizOf, schoolCourse, schoolQuestion } from './world-objects'
 
 /**
@@ -148,6 +149,7 @@ export async function buildWorld(db: Db) {
       eve: await quizOf(db, eve.id),
       dan: await quizOf(db, dan.id),
     },
+    commerce: await walkCommerce(db, demo, { otherParent, eve, dan }),
   }
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>
