@@ -14,11 +14,13 @@ import { loggerOptions } from './lib/logging'
 import { RateLimiter } from './lib/rate-limiter'
 import { SignInThrottle } from './lib/sign-in-throttle'
 import { createMessaging } from './mail/outbox'
+import { registerActivationRoutes } from './modules/activation/router'
 import { registerAdminRoutes } from './modules/admin/router'
 import { registerAuthRoutes } from './modules/auth/router'
 import { registerChildrenRoutes } from './modules/children/router'
 import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
+import { registerLiteRoutes } from './modules/lite/router'
 import { registerOpenApi } from './modules/openapi'
 import { registerProgressRoutes } from './modules/progress/router'
 import { registerPromptRoutes } from './modules/prompts/router'
@@ -99,6 +101,8 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerChildrenRoutes(app)
   registerAdminRoutes(app)
   registerCourseRoutes(app)
+  registerActivationRoutes(app)
+  registerLiteRoutes(app)
   registerSubscriptionRoutes(app)
   registerQuizRoutes(app)
   registerProgressRoutes(app)

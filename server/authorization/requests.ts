@@ -19,6 +19,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'questions.reportQuestion': { body: { message: 'The picture does not match the question.' } },
   'questions.updateQuestionThresholds': { body: { thresholds: [] } },
   'questions.updateQuestionPrompt': { body: { promptTypeId: 1, promptText: 'Mark kindly.' } },
+  'activation.redeemActivationCode': { body: { code: 'DEMO-P6-ALL' } },
   'children.saveAiAcademyOnboarding': { body: { step: 1, answers: { goal: 'PSLE' } } },
   'subscription.createCheckout': { body: { app_domain: 'localhost', price_ids: ['lantern_p5_maths_month'] } },
   'subscription.previewSubscriptionProduct': { query: { action: 'remove' } },
