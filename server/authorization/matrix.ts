@@ -55,7 +55,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'referral.listReferralRedeemers': mine,
   'referral.updateRedemptionStatus': mine,
   'referral.getReferredQuota': mine,
-  'referral.redeemFreeTierAccess': mine,
+  'referral.redeemFreeTierAccess': on('person', { 'body.student_id': 'user' }),
 
   'activation.checkActivationCode': is('secret'),
   'activation.redeemActivationCode': on('child', { 'body.child_id': 'user' }),

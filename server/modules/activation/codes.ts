@@ -122,8 +122,8 @@ export async function redeemActivationCode(
     for (const course of opened) {
       const grant = existing.find((g) => g.courseId === course.courseId)
       if (grant && (grant.endsAt === null || grant.endsAt > now)) {
-        const later =
-          grant.endsAt && end && end > grant.endsAt ? end : grant.endsAt && !end ? null : grant.endsAt
+        // Either without an end: no end; otherwise the later end.
+        const later = grant.endsAt && end ? new Date(Math.max(grant.endsAt.getTime(), end.getTime())) : null
         await tx
           .update(courseGrants)
           .set({ endsAt: later, activationCodeId: code.id })
