@@ -26,6 +26,7 @@ import { registerProgressRoutes } from './modules/progress/router'
 import { registerPromptRoutes } from './modules/prompts/router'
 import { registerQuestionRoutes } from './modules/questions/router'
 import { registerQuizRoutes } from './modules/quiz/router'
+import { registerReportRoutes } from './modules/reports/router'
 import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerSubscriptionRoutes } from './modules/subscription/router'
 import { registerUserRoutes } from './modules/users/router'
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerAdminRoutes(app)
   registerCourseRoutes(app)
   registerActivationRoutes(app)
+  registerReportRoutes(app)
   registerLiteRoutes(app)
   registerSubscriptionRoutes(app)
   registerQuizRoutes(app)

@@ -3,7 +3,12 @@ import type { Objects } from './perspectives'
 import type { Location, ObjectType, RouteKey, Rule } from './vocabulary'
 
 /** The rest of a request the walk sends, besides the objects the matrix names: valid, so only ownership decides. */
-type Sample = { body?: Record<string, unknown>; query?: Record<string, string> }
+type Sample = {
+  body?: Record<string, unknown>
+  query?: Record<string, string>
+  /** Path parameters that name no owned object (a subject id). */
+  params?: Record<string, number | string>
+}
 
 /** Test support: one valid request per served route that names an object and needs more than its ids. */
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
@@ -19,6 +24,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'questions.reportQuestion': { body: { message: 'The picture does not match the question.' } },
   'questions.updateQuestionThresholds': { body: { thresholds: [] } },
   'questions.updateQuestionPrompt': { body: { promptTypeId: 1, promptText: 'Mark kindly.' } },
+  'analysis.getWeeklyStudentStatistics': { params: { subjectId: 1 } },
   'activation.redeemActivationCode': { body: { code: 'DEMO-P6-ALL' } },
   'children.saveAiAcademyOnboarding': { body: { step: 1, answers: { goal: 'PSLE' } } },
   'subscription.createCheckout': { body: { app_domain: 'localhost', price_ids: ['lantern_p5_maths_month'] } },
@@ -56,7 +62,7 @@ function place(target: Record<string, unknown>, path: string, value: number | st
 export function buildRequest(key: RouteKey, route: RouteEntry, rule: Rule, objects: Objects): Built {
   const sample = SAMPLES[key] ?? {}
   const parts: Record<string, Record<string, unknown>> = {
-    params: {},
+    params: { ...sample.params },
     query: { ...sample.query },
     body: structuredClone(sample.body ?? {}),
   }
