@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { analysisContract } from '../../../contracts/analysis'
+import { studentReportsContract } from '../../../contracts/student-reports'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
+import { hardestQuestionReport } from './hardest'
 import { weeklyStatistics } from './weekly'
 
 /** How a child is doing, for their parent (issue 9 item 9); the rest of the analysis calls come with their pages. */
-const reportsContract = { getWeeklyStudentStatistics: analysisContract.getWeeklyStudentStatistics }
+const reportsContract = {
+  getWeeklyStudentStatistics: analysisContract.getWeeklyStudentStatistics,
+  getHardestQuestionReport: studentReportsContract.getHardestQuestionReport,
+}
 
 export function registerReportRoutes(app: FastifyInstance) {
   const { ctx } = app
@@ -13,6 +18,10 @@ export function registerReportRoutes(app: FastifyInstance) {
     getWeeklyStudentStatistics: async ({ request, params }) => ({
       status: 200,
       body: await weeklyStatistics(ctx, currentUser(request), params.childId, params.subjectId),
+    }),
+    getHardestQuestionReport: async ({ request, query }) => ({
+      status: 200,
+      body: await hardestQuestionReport(ctx, currentUser(request), query),
     }),
   })
   return registerContract(app, reportsContract, router)
