@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm'
+import type { AppContext, UserRow } from '../../context'
+import { activityDays, studentSettings } from '../../db/schema'
+import { badRequest } from '../../errors'
+import { localDate } from '../progress/dates'
+import { heartsNow, MAX_HEARTS } from '../progress/hearts'
+
+/** A Lite child hears about unlocking a subject at most this often (ADR 0028). */
+export const NUDGE_INTERVAL_MS = 3 * 24 * 60 * 60_000
+
+/** Words a ten-year-old understands: what they can do now, and who to ask. */
+export const NUDGE_MESSAGES = {
+  practised:
+    'Great practice today! With Lantern Lite you can try 3 worksheets in each subject. Ask a grown-up about unlocking a subject, and you can do every worksheet in it.',
+  outOfHearts:
+    'You have used all your hearts for now. One comes back every 30 minutes. Ask a grown-up about unlocking a subject: then its worksheets never use hearts.',
+} as const
+
+const noNudge = (nextNudgeAt: Date | null = null) => ({
+  should_nudge: false,
+  message: null,
+  next_nudge_at: nextNudgeAt?.toISOString() ?? null,
+})
+
+function parseLastSent(value: string | undefined) {
+  if (value == null) return null
+  const at = new Date(value)
+  if (Number.isNaN(at.getTime())) {
+    const message = 'Send last_sent_message_at as a date and time, such as 2026-11-23T08:00:00Z.'
+    throw badRequest(message, [{ path: 'last_sent_message_at', message }])
+  }
+  return at
+}
+
+/** What the student did today that earns the nudge: practised, or ran out of hearts. */
+async function momentOf(ctx: AppContext, student: UserRow, now: Date) {
+  const [settings] = await ctx.db.select().from(studentSettings).where(eq(studentSettings.userId, student.id))
+  const hearts = settings
+    ? heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now).hearts
+    : MAX_HEARTS
+  if (hearts === 0) return 'outOfHearts' as const
+  const today = localDate(now, settings?.timeZone ?? 'Asia/Singapore')
+  const [practised] = await ctx.db
+    .select({ day: activityDays.day })
+    .from(activityDays)
+    .where(and(eq(activityDays.userId, student.id), eq(activityDays.day, today)))
+  return practised ? ('practised' as const) : null
+}
+
+/**
+ * The premium nudge for a Lite student (ADR 0028): at most once per three days since the client last showed it,
+ * and only after practising today or running out of hearts. Nothing is stored: the client sends when it last
+ * showed the message, and only its own child sees fewer nudges by sending another time.
+ */
+export async function premiumNudge(
+  ctx: AppContext,
+  student: UserRow,
+  lastSentMessageAt: string | undefined,
+  now: Date,
+) {
+  const lastSent = parseLastSent(lastSentMessageAt)
+  if (!student.isFreeTier) return noNudge()
+  if (lastSent && now.getTime() < lastSent.getTime() + NUDGE_INTERVAL_MS)
+    return noNudge(new Date(lastSent.getTime() + NUDGE_INTERVAL_MS))
+  const moment = await momentOf(ctx, student, now)
+  if (!moment) return noNudge()
+  return {
+    should_nudge: true,
+    message: NUDGE_MESSAGES[moment],
+    next_nudge_at: new Date(now.getTime() + NUDGE_INTERVAL_MS).toISOString(),
+  }
+}
