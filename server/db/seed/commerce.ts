@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { LITE_FREE_WORKSHEETS } from '../../modules/courses/entitlement'
 import type { Db, Executor } from '../client'
 import {
   academicLevels,
@@ -18,8 +19,6 @@ import { DEMO_NOTES } from './notes'
 /** S$29 a month or S$290 a year per subject (docs/decisions/0025): prices live here, never in the client. */
 export const DEMO_MONTHLY_CENTS = 2900
 export const DEMO_ANNUAL_CENTS = 29000
-/** How many worksheets of each course Lite opens (courses/entitlement.ts says the same). */
-const LITE_FREE_PER_COURSE = 3
 const DAY_MS = 86_400_000
 
 /** The README's demo activation codes: each opens the listed courses (level + subject) for a year, once. */
@@ -137,7 +136,7 @@ async function markLiteFreeWorksheets(db: Executor) {
   const perCourse = new Map<number, number[]>()
   for (const sheet of shared) {
     const ids = perCourse.get(sheet.courseId) ?? []
-    if (ids.length < LITE_FREE_PER_COURSE) perCourse.set(sheet.courseId, [...ids, sheet.id])
+    if (ids.length < LITE_FREE_WORKSHEETS) perCourse.set(sheet.courseId, [...ids, sheet.id])
   }
   const free = [...perCourse.values()].flat()
   if (free.length) await db.update(worksheets).set({ liteFree: true }).where(inArray(worksheets.id, free))

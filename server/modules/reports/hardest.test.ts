@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signIn, useTestApp } from '../../../tests/server'
-import { parseSse } from '../../../tests/sse'
 import { users } from '../../db/schema'
 import { hardestOf, hardestQuestionReport } from './hardest'
+import { avaHandsInFirstQuiz } from './testing'
 
 const stats = (questionId: number, attempts: number, correct: number) => ({
   questionId,
@@ -29,25 +29,12 @@ describe('the questions a child found hardest', () => {
   })
 
   it('makes a report from wrong answers, keeps it for a week, marks it seen when asked', async () => {
-    const ava = await signIn(t.app, 'ava')
-    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/quiz', headers: ava.headers })).json()
-      .quizzes
-    const quiz = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${list[0].id}`, headers: ava.headers })
-    ).json()
     // Wrong on purpose: a number where words are wanted, the last option of each choice.
-    const answers = quiz.questions.map((q: { id: number; options: { id: number }[] }) =>
+    await avaHandsInFirstQuiz(t.app, (q) =>
       q.options.length
         ? { question_id: q.id, selected_option_id: q.options.at(-1)!.id }
         : { question_id: q.id, value: '0' },
     )
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quiz/${quiz.id}/submit`,
-      headers: ava.headers,
-      payload: { evaluations: answers },
-    })
-    expect(parseSse(res.body).at(-1)?.event).toBe('grading_completed')
 
     const parent = await signIn(t.app, 'parent@lantern.test')
     const [avaRow] = await t.app.ctx.db.select().from(users).where(eq(users.username, 'ava'))

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm'
 import { USER_ROLE } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
-import { parentChildren, users } from '../../db/schema'
-import { forbidden, notFound } from '../../errors'
+import { forbidden } from '../../errors'
+import { loadOwnChild } from '../children/accounts'
 
 /**
  * The student a family call is about: a parent's own child, or a student themselves (plan §6 Q6: a student
@@ -14,11 +13,5 @@ export async function loadStudentFor(ctx: AppContext, caller: UserRow, studentId
       throw forbidden('A student can only look after their own subscriptions. Ask a parent to help.')
     return caller
   }
-  const [row] = await ctx.db
-    .select({ child: users })
-    .from(parentChildren)
-    .innerJoin(users, eq(users.id, parentChildren.childId))
-    .where(and(eq(parentChildren.parentId, caller.id), eq(parentChildren.childId, studentId)))
-  if (!row) throw notFound('You have no child with this number on Lantern.')
-  return row.child
+  return loadOwnChild(ctx, caller, studentId)
 }
