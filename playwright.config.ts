@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// Separate data and build folders let two checkouts' browser runs share one machine.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
 export const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -44,14 +46,15 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with demo data for every run.
-    command: 'rm -rf test-results/e2e-data && tsx server/main.ts',
+    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
     url: `${baseURL}/api/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       NODE_ENV: 'test',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       APP_URL: baseURL,
       AUTH_RATE_LIMIT_PER_MINUTE: '300',
     },
