@@ -18,6 +18,9 @@ import { OnboardingFieldsSchema, OnboardingValue } from './users'
 
 const c = initContract()
 
+const dataRights =
+  "A parent can download and delete a child's data (ENGINEERING.md, issue 9 item 10); the spec has no call for it"
+
 /** A child account as its parent manages it (spec part 1 §3, Child account). */
 export const ChildSchema = z.object({
   id: z.number().int(),
@@ -120,6 +123,33 @@ export const childrenContract = c.router({
     responses: { 200: ChildSchema, 409: ErrorSchema, ...authErrors },
     metadata: access.parent,
     summary: "Edit an own child's name, level, username or password",
+  },
+  exportChildData: {
+    method: 'GET',
+    path: '/api/v1/users/children/:id/export',
+    pathParams: IdParam,
+    query: z.object({ format: z.enum(['json', 'html']).default('json') }),
+    responses: {
+      200: z.unknown().describe('A file: the JSON data, or a readable HTML page of the same'),
+      ...authErrors,
+    },
+    metadata: { ...access.parent, beyondSpec: dataRights },
+    summary: "Download everything stored about an own child, as JSON or a readable page (ADR 0030)",
+  },
+  deleteChild: {
+    method: 'DELETE',
+    path: '/api/v1/users/children/:id',
+    pathParams: IdParam,
+    body: z.object({
+      confirm_name: z.string().trim().min(1, "Type your child's first name to confirm.").max(100),
+      current_password: z.string().max(128).optional(),
+    }),
+    responses: {
+      200: z.object({ deleted: z.literal(true), ended_subscriptions: z.number().int() }),
+      ...authErrors,
+    },
+    metadata: { ...access.parent, beyondSpec: dataRights },
+    summary: "Delete an own child's account and data; live subscriptions end first (ADR 0030)",
   },
   listChildren: {
     method: 'GET',

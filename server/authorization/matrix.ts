@@ -49,6 +49,8 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'children.createChildAccount': mine,
   'children.updateChild': on('child', id('user')),
   'children.listChildren': mine,
+  'children.exportChildData': on('child', id('user')),
+  'children.deleteChild': on('child', id('user')),
 
   'referral.getReferral': mine,
   'referral.getReferralQuota': mine,

@@ -26,6 +26,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'questions.updateQuestionPrompt': { body: { promptTypeId: 1, promptText: 'Mark kindly.' } },
   'analysis.getWeeklyStudentStatistics': { params: { subjectId: 1 } },
   'activation.redeemActivationCode': { body: { code: 'DEMO-P6-ALL' } },
+  'children.deleteChild': { body: { confirm_name: 'Ava', current_password: 'Lantern-demo-2026' } },
   'children.saveAiAcademyOnboarding': { body: { step: 1, answers: { goal: 'PSLE' } } },
   'subscription.createCheckout': { body: { app_domain: 'localhost', price_ids: ['lantern_p5_maths_month'] } },
   'subscription.previewSubscriptionProduct': { query: { action: 'remove' } },

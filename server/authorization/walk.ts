@@ -6,7 +6,7 @@ import { authorizationMatrix } from './matrix'
 import type { Objects, Perspective } from './perspectives'
 import { buildRequest, mentions } from './requests'
 import type { OwnedKind, RouteKey } from './vocabulary'
-import { copyQuestion } from './world-objects'
+import { copyChild, copyQuestion } from './world-objects'
 
 export const keyOf = (r: RouteEntry) => `${r.area}.${r.name}` as RouteKey
 export const served = (app: TestApp) =>
@@ -22,10 +22,13 @@ export type WalkContext = {
 
 /** A call that deletes what it names gets a copy, so the next caller still finds the original. */
 async function consumable(ctx: WalkContext, route: RouteEntry, objects: Objects): Promise<Objects> {
-  if (route.method !== 'DELETE' || objects.question == null) return objects
+  if (route.method !== 'DELETE') return objects
   const types = Object.values(authorizationMatrix[keyOf(route)].at ?? {})
-  if (types.some((t) => t !== 'question')) throw new Error(`${keyOf(route)}: teach the walk to copy ${types}`)
-  return { ...objects, question: await copyQuestion(ctx.db, Number(objects.question)) }
+  if (types.length === 1 && types[0] === 'question' && objects.question != null)
+    return { ...objects, question: await copyQuestion(ctx.db, Number(objects.question)) }
+  if (types.length === 1 && types[0] === 'user' && objects.user != null)
+    return { ...objects, user: await copyChild(ctx.db, Number(objects.user)) }
+  return objects
 }
 
 async function call(ctx: WalkContext, route: RouteEntry, caller: Caller, objects: Objects, label: string) {

@@ -5,8 +5,10 @@ import {
   courses,
   courseTaggings,
   evaluations,
+  parentChildren,
   questions,
   quizzes,
+  users,
   worksheets,
 } from '../db/schema'
 import { ensureEvaluations, worksheetQuestionIds } from '../modules/quiz/catalog'
@@ -47,6 +49,20 @@ export async function copyQuestion(db: Db, id: number) {
   const [row] = await db.select().from(questions).where(eq(questions.id, id))
   const { id: _id, ref: _ref, ...rest } = row
   const [copy] = await db.insert(questions).values(rest).returning({ id: questions.id })
+  return copy.id
+}
+
+/** A copy of a child account with the same parent, for a call that deletes the child it is given. */
+export async function copyChild(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  const { id: _id, ...rest } = row
+  const suffix = Math.random().toString(36).slice(2, 8)
+  const [copy] = await db
+    .insert(users)
+    .values({ ...rest, username: `${row.username ?? 'child'}-${suffix}`, email: null })
+    .returning({ id: users.id })
+  const links = await db.select().from(parentChildren).where(eq(parentChildren.childId, id))
+  for (const link of links) await db.insert(parentChildren).values({ ...link, childId: copy.id })
   return copy.id
 }
 

@@ -50,6 +50,7 @@ export async function assertCurrentPassword(
   user: UserRow,
   password: string | undefined,
   ip: string,
+  purpose = 'to change your email or password',
 ) {
   if (!user.passwordHash) {
     throw forbidden(
@@ -57,7 +58,7 @@ export async function assertCurrentPassword(
     )
   }
   if (!password) {
-    const message = 'Enter your current password to change your email or password.'
+    const message = `Enter your current password ${purpose}.`
     throw badRequest(message, [{ path: 'current_password', message }])
   }
   // Guesses here count like wrong sign-ins, so a borrowed session cannot try passwords freely.

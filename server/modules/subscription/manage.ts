@@ -152,3 +152,9 @@ function prorationDateFrom(value?: string) {
   }
   return at
 }
+
+/** Ends a subscription at once, with no refund of the running period (a child's account being deleted). */
+export async function endSubscriptionNow(ctx: AppContext, row: SubscriptionRow) {
+  if (isEnded(row)) return
+  await keep(ctx, row, await providerOf(ctx, row).cancelNow(row.publicId))
+}
