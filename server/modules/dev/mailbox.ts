@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify'
+import { escapeHtml } from '../../lib/html'
 import { isFromThisMachine } from '../../lib/local-request'
 import { listOutbox } from '../../mail/outbox'
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
 
 /**

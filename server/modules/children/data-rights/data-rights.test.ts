@@ -71,14 +71,21 @@ describe("a parent's rights over a child's data", () => {
     const noPassword = await deleteOf(avaId, parent.headers, { confirm_name: 'ava' })
     expect(noPassword.statusCode).toBe(400)
     expect(noPassword.json().message).toBe("Enter your current password to delete Ava's account.")
-    const wrongPassword = await deleteOf(avaId, parent.headers, { confirm_name: 'Ava', current_password: 'nope' })
+    const wrongPassword = await deleteOf(avaId, parent.headers, {
+      confirm_name: 'Ava',
+      current_password: 'nope',
+    })
     expect(wrongPassword.statusCode).toBe(403)
     expect(await t.database.db.select().from(users).where(eq(users.id, avaId))).toHaveLength(1)
   })
 
   it('ends the subscription first, then leaves no row that points at the child, except the payment records the law keeps', async () => {
     const family = await signUp(t.app, 6)
-    const { child, username, password } = await createChild(t.app, family.headers, await levelId(t.database.db, 'P5'))
+    const { child, username, password } = await createChild(
+      t.app,
+      family.headers,
+      await levelId(t.database.db, 'P5'),
+    )
     const calls = callsAs(t.app, family.headers)
     const sub = await buy(calls, child.id, ['lantern_p5_maths_month'])
     const kid = await signIn(t.app, username, password)

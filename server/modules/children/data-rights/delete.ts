@@ -31,7 +31,13 @@ export async function deleteChild(
   const child = await loadOwnChild(ctx, parent, childId)
   assertConfirmed(child, body.confirm_name)
   if (parent.passwordHash)
-    await assertCurrentPassword(ctx, parent, body.current_password, ip, `to delete ${child.firstName}'s account`)
+    await assertCurrentPassword(
+      ctx,
+      parent,
+      body.current_password,
+      ip,
+      `to delete ${child.firstName}'s account`,
+    )
   const live = await ctx.db
     .select()
     .from(subscriptions)
@@ -45,7 +51,9 @@ export async function deleteChild(
     await tx.delete(quizzes).where(eq(quizzes.studentId, child.id))
     for (const ref of leftBehind) {
       const { table, column } = splitKey(ref.key)
-      await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${child.id}`)
+      await tx.execute(
+        sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${child.id}`,
+      )
     }
     await tx.delete(users).where(eq(users.id, child.id))
   })

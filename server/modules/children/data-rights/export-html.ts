@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../lib/html'
 import type { ChildExport } from './export'
 
 /** Headings a parent understands for the tables a download holds; others show their own name. */
@@ -25,9 +26,6 @@ const TITLES: Record<string, string> = {
   shared_attempts: 'Shared worksheet attempts',
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
@@ -36,9 +34,9 @@ function cell(value: unknown): string {
 
 function table(rows: Record<string, unknown>[]): string {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))]
-  const head = columns.map((c) => `<th scope="col">${escape(c)}</th>`).join('')
+  const head = columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('')
   const body = rows
-    .map((r) => `<tr>${columns.map((c) => `<td>${escape(cell(r[c]))}</td>`).join('')}</tr>`)
+    .map((r) => `<tr>${columns.map((c) => `<td>${escapeHtml(cell(r[c]))}</td>`).join('')}</tr>`)
     .join('\n')
   return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`
 }
@@ -49,16 +47,16 @@ export function childExportHtml(data: ChildExport): string {
   const sections = Object.entries(data.data)
     .map(
       ([key, rows]) =>
-        `<section><h2>${escape(TITLES[key] ?? key)} <small>(${rows.length})</small></h2>${table(rows)}</section>`,
+        `<section><h2>${escapeHtml(TITLES[key] ?? key)} <small>(${rows.length})</small></h2>${table(rows)}</section>`,
     )
     .join('\n')
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(name)}: data on Lantern</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(name)}: data on Lantern</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1b1f24}table{border-collapse:collapse;font-size:13px}
 th,td{border:1px solid #ccd;padding:4px 6px;text-align:left;vertical-align:top}th{background:#f1f3f7}
 .scroll{overflow-x:auto}small{color:#555;font-weight:normal}</style></head>
-<body><h1>${escape(name)}: everything Lantern stores</h1>
-<p>${escape(data.about)}</p><p>Downloaded ${escape(data.exported_at)}.</p>
+<body><h1>${escapeHtml(name)}: everything Lantern stores</h1>
+<p>${escapeHtml(data.about)}</p><p>Downloaded ${escapeHtml(data.exported_at)}.</p>
 <section><h2>Account</h2>${table([data.child])}</section>
 ${sections}
 </body></html>`
