@@ -4,11 +4,11 @@ import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { perAddressLimit } from '../../plugins/rate-limit'
 import { createChildAccount, updateChild } from './accounts'
-import { linkChildAccount } from './link'
-import { getAiAcademyOnboarding, getParentOnboarding, saveAiAcademyOnboarding } from './onboarding'
 import { deleteChild } from './data-rights/delete'
 import { exportChildData } from './data-rights/export'
 import { childExportHtml } from './data-rights/export-html'
+import { linkChildAccount } from './link'
+import { getAiAcademyOnboarding, getParentOnboarding, saveAiAcademyOnboarding } from './onboarding'
 import { listChildren } from './present'
 
 /** A parent's children (spec 7.2): adding them by a new account or their login, editing them, onboarding. */
