@@ -26,6 +26,8 @@ import { registerProgressRoutes } from './modules/progress/router'
 import { registerPromptRoutes } from './modules/prompts/router'
 import { registerQuestionRoutes } from './modules/questions/router'
 import { registerQuizRoutes } from './modules/quiz/router'
+import { grantDueReferralRewardsQuietly } from './modules/referral/rewards'
+import { registerReferralRoutes } from './modules/referral/router'
 import { registerReportRoutes } from './modules/reports/router'
 import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerSubscriptionRoutes } from './modules/subscription/router'
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerActivationRoutes(app)
   registerReportRoutes(app)
   registerLiteRoutes(app)
+  registerReferralRoutes(app)
   registerSubscriptionRoutes(app)
   registerQuizRoutes(app)
   registerProgressRoutes(app)
@@ -112,7 +115,9 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
   registerPromptRoutes(app)
   registerSessionLogRoutes(app)
   registerOpenApi(app)
-  await app.register(stripeWebhook)
+  await app.register(stripeWebhook, {
+    afterPayment: (payerId) => grantDueReferralRewardsQuietly(app.ctx, payerId),
+  })
   if (config.environment !== 'production') registerDevMailbox(app)
   await registerSpa(app)
   return app

@@ -15,7 +15,12 @@ import { createStripeClient } from './stripe'
  * `app.register`, so its raw-body JSON parser stays in its own encapsulated context: the signature is
  * checked over the exact bytes Stripe signed.
  */
-export async function stripeWebhook(app: FastifyInstance) {
+export type StripeWebhookOptions = {
+  /** Runs once a completed checkout is committed, with who paid (the referral rewards it makes due). */
+  afterPayment?: (payerId: number | null) => Promise<void>
+}
+
+export async function stripeWebhook(app: FastifyInstance, options: StripeWebhookOptions) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
@@ -46,6 +51,7 @@ export async function stripeWebhook(app: FastifyInstance) {
     }
     try {
       const result = await handleStripeEvent(db, stripe.provider, event)
+      if (result === 'processed' && options.afterPayment) await options.afterPayment(await payerOf(db, event))
       return reply.send({ received: true, duplicate: result === 'duplicate' })
     } catch (err) {
       request.log.error(
@@ -57,6 +63,20 @@ export async function stripeWebhook(app: FastifyInstance) {
         .send({ message: 'The event was not applied. Send it again.', code: 'internal' })
     }
   })
+}
+
+/** Who paid, when the event completes a checkout of ours; null for every other event. */
+async function payerOf(db: Db, event: Stripe.Event) {
+  if (
+    event.type !== 'checkout.session.completed' &&
+    event.type !== 'checkout.session.async_payment_succeeded'
+  )
+    return null
+  const [session] = await db
+    .select({ payerId: checkoutSessions.payerId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.providerSessionId, event.data.object.id))
+  return session?.payerId ?? null
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext, UserRow } from '../../context'
 import { checkoutSessions, courses, products, users } from '../../db/schema'
 import { notFound } from '../../errors'
 import { payLocalCheckout } from '../../payments/local-checkout'
+import { grantDueReferralRewardsQuietly } from '../referral/rewards'
 
 /** A local checkout the caller opened; anyone else's is a 404 (its id is all a stranger could have). */
 async function loadOwnSession(ctx: AppContext, caller: UserRow, publicId: string) {
@@ -48,5 +49,6 @@ export async function payOwnLocalCheckout(
 ) {
   await loadOwnSession(ctx, caller, publicId)
   const paid = await payLocalCheckout(ctx.db, publicId, cardNumber)
+  await grantDueReferralRewardsQuietly(ctx, caller.id)
   return { redirect_url: paid.redirectUrl }
 }

@@ -30,11 +30,17 @@ const refuseEnded = (row: SubscriptionRow) => {
   if (isEnded(row)) throw conflict('This subscription has ended. Start a new one instead.')
 }
 
-const providerOf = (ctx: AppContext, row: SubscriptionRow) =>
+type PaymentsCtx = Pick<AppContext, 'config' | 'db'>
+
+export const providerOf = (ctx: PaymentsCtx, row: SubscriptionRow) =>
   paymentProviderFor(row.provider, { config: ctx.config, db: ctx.db })
 
 /** The local provider writes its own rows; Stripe's answer is written here (its webhook will agree). */
-async function keep(ctx: AppContext, row: SubscriptionRow, result: ProviderSubscription) {
+export async function recordProviderAnswer(
+  ctx: PaymentsCtx,
+  row: SubscriptionRow,
+  result: ProviderSubscription,
+) {
   if (row.provider !== 'local')
     await ctx.db.transaction(async (tx) => {
       await lockSubscription(tx, row.publicId)
@@ -54,7 +60,11 @@ export async function setCancelAtPeriodEnd(
   refuseEnded(row)
   if (row.cancelAtPeriodEnd === cancel) return presentSubscription(ctx.db, row.publicId)
   const key = `cancel-${row.publicId}-${cancel}-${row.updatedAt.getTime()}`
-  return keep(ctx, row, await providerOf(ctx, row).setCancelAtPeriodEnd(row.publicId, cancel, key))
+  return recordProviderAnswer(
+    ctx,
+    row,
+    await providerOf(ctx, row).setCancelAtPeriodEnd(row.publicId, cancel, key),
+  )
 }
 
 /** The change adding or removing a course makes, checked against what the subscription holds. */
@@ -139,7 +149,7 @@ export async function changeItem(
     .digest('hex')
     .slice(0, 40)
   const result = await providerOf(ctx, row).changeItems(row.publicId, { ...change, prorationDate: at }, key)
-  return keep(ctx, row, result)
+  return recordProviderAnswer(ctx, row, result)
 }
 
 function prorationDateFrom(value?: string) {
@@ -156,5 +166,5 @@ function prorationDateFrom(value?: string) {
 /** Ends a subscription at once, with no refund of the running period (a child's account being deleted). */
 export async function endSubscriptionNow(ctx: AppContext, row: SubscriptionRow) {
   if (isEnded(row)) return
-  await keep(ctx, row, await providerOf(ctx, row).cancelNow(row.publicId))
+  await recordProviderAnswer(ctx, row, await providerOf(ctx, row).cancelNow(row.publicId))
 }
