@@ -31,6 +31,13 @@ export const SignupBodySchema = z.object({
   academic_level_id: JsonId.optional(),
   mobile_number: z.string().trim().max(20).optional(),
   portal: PortalSchema.default('ai_academy'),
+  referral_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(32)
+    .optional()
+    .describe("A friend's referral code from the share link (?ref=); an unusable one never blocks sign-up"),
   has_agreed_policy: z.literal(true, {
     errorMap: () => ({ message: 'Please agree to the terms and the privacy policy to continue.' }),
   }),

@@ -1,10 +1,11 @@
 import { eq, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SignupBodySchema } from '../../../contracts/auth'
-import type { AppContext } from '../../context'
+import type { AppContext, UserRow } from '../../context'
 import { academicLevels, users } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword } from '../../lib/crypto'
+import { redeemReferral } from '../referral/codes'
 import { type RequestMeta, startSession } from './login'
 import { canonicalMobile } from './otp'
 import { assertPasswordAllowed } from './password-policy'
@@ -16,6 +17,18 @@ type SignupBody = z.infer<typeof SignupBodySchema>
  * is taken (the person has to choose another); the per-address limit on it keeps that from being a fast way
  * to learn who has an account (docs/decisions/0019).
  */
+/** A friend's code from the share link; a wrong or used-up one is only logged: the account matters more. */
+async function takeReferralCode(ctx: AppContext, user: UserRow, code: string) {
+  try {
+    await redeemReferral(ctx, user, code)
+  } catch (err) {
+    ctx.log.info(
+      { userId: user.id, reason: (err as Error).message },
+      'a referral code at sign-up was not taken',
+    )
+  }
+}
+
 export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: boolean, meta: RequestMeta) {
   assertPasswordAllowed(body.password, {
     email: body.email,
@@ -76,5 +89,6 @@ export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: bool
       isFreeTier,
     })
     .returning()
+  if (body.referral_code) await takeReferralCode(ctx, user, body.referral_code)
   return startSession(ctx, user, 'signup', meta)
 }

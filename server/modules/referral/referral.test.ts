@@ -64,6 +64,32 @@ describe('referrals: a code, its quota, and one free month for each family, once
     expect(late.body.message).toContain('as many families as it allows')
   })
 
+  it('takes a code from the share link at sign-up, and never refuses a sign-up for a bad one', async () => {
+    const owner = await family(false)
+    const code = (await send(owner.headers, 'GET', '')).body.referral_code as string
+    const signup = (referral_code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        payload: {
+          first_name: 'Nia',
+          last_name: 'Tan',
+          email: `nia-${referral_code.toLowerCase()}-${Date.now()}@example.com`,
+          password: 'Harbour-kite-lantern-9',
+          user_role_id: 6,
+          has_agreed_policy: true,
+          referral_code,
+        },
+      })
+    const joined = await signup(code.toLowerCase())
+    expect(joined.statusCode).toBe(201)
+    const headers = { authorization: `Bearer ${joined.json().access_token}` }
+    expect((await send(headers, 'GET', '/referred-quota')).body.redemption).toMatchObject({
+      referral_code: code,
+    })
+    expect((await signup('NOPE-NOPE')).statusCode).toBe(201)
+  })
+
   it('shows the owner who used their code by first name and initial, and nobody else', async () => {
     const owner = await family(false)
     const code = (await send(owner.headers, 'GET', '')).body.referral_code as string
