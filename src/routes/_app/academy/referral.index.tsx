@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { queryClient } from '../../../api/queryClient'
+import { referralQueryOptions } from '../../../api/referral'
+import { roleNameOf } from '../../../auth/roles'
+import { getSessionUser } from '../../../auth/session'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { RouteError } from '../../-components/RouteError'
+import { ReferralPage } from './-components/referral/ReferralPage'
 
 export const Route = createFileRoute('/_app/academy/referral/')({
   beforeLoad: guard({ roles: ['student', 'parent'] }),
   staticData: { title: 'Refer a friend' },
-  component: Page,
+  loader: () => {
+    const user = getSessionUser()
+    return user && roleNameOf(user) === 'parent' ? queryClient.ensureQueryData(referralQueryOptions()) : null
+  },
+  pendingComponent: () => <Spinner label="Loading your referral code" />,
+  errorComponent: RouteError,
+  component: ReferralPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="app"
-      title="Refer a friend"
-      purpose="Share your referral code and see who has joined with it."
-    />
-  )
-}

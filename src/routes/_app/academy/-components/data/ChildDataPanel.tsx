@@ -55,7 +55,7 @@ export function ChildDataPanel({ childId }: Props) {
       </Card.Body>
       {error ? (
         <Card.Footer>
-          <Alert status="error">{error}</Alert>
+          <Alert status="danger">{error}</Alert>
         </Card.Footer>
       ) : null}
     </Card.Root>

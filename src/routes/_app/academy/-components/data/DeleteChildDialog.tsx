@@ -49,7 +49,7 @@ export function DeleteChildDialog({ child }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
       <Dialog.Trigger asChild>
-        <Button variant="outline" className={css({ color: 'fg.error', borderColor: 'fg.error' })}>
+        <Button variant="outline" className={css({ color: 'danger.fg', borderColor: 'danger.border' })}>
           Delete {child.first_name}'s account
         </Button>
       </Dialog.Trigger>
@@ -77,7 +77,7 @@ export function DeleteChildDialog({ child }: Props) {
               error={passwordError}
               autoComplete="current-password"
             />
-            {otherError ? <Alert status="error">{otherError}</Alert> : null}
+            {otherError ? <Alert status="danger">{otherError}</Alert> : null}
           </Dialog.Body>
           <Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -85,7 +85,7 @@ export function DeleteChildDialog({ child }: Props) {
                 Keep the account
               </Button>
             </Dialog.CloseTrigger>
-            <Button type="submit" disabled={remove.isPending} className={css({ bg: 'fg.error' })}>
+            <Button type="submit" variant="danger" disabled={remove.isPending}>
               {remove.isPending ? 'Deleting…' : 'Delete for good'}
             </Button>
           </Dialog.Footer>
