@@ -9,8 +9,19 @@ const MockQuery = z.object({
   course_id: OptionalId,
 })
 
+/** A score in percent, or undefined when there is no maximum to divide by (spec: max 0 or missing). */
+export function scorePercent(marksGiven: number | null | undefined, maxScores: number | null | undefined) {
+  if (!maxScores || marksGiven === null || marksGiven === undefined) return undefined
+  return (marksGiven * 100) / maxScores
+}
+
 export const MockProgressItemSchema = z.object({
-  lesson_id: z.number().int().describe('The mock-exam lesson'),
+  lesson_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The mock-exam lesson; null for an exam worksheet taken outside a lesson (plan Q15)'),
+  worksheet_id: z.number().int().nullable().describe('The exam worksheet the quiz was taken on'),
   quiz_id: z.number().int().nullable(),
   title: z.string(),
   subject_id: z.number().int(),

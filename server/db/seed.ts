@@ -19,6 +19,7 @@ import {
 } from './schema'
 import { bank } from './seed/bank/index'
 import { seedCommerce } from './seed/commerce'
+import { seedMockExams } from './seed/mock-exams'
 import { seedQuestionBank } from './seed/question-bank'
 
 export const DEMO_PASSWORD = 'Lantern-demo-2026'
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   await seedReferenceData(db)
   const seeded = await seedDemoAccounts(db)
   if (await seedQuestionBank(db, storage, bank)) await seedPublicWorksheets(db)
+  await seedMockExams(db)
   await seedCommerce(db)
   return seeded
 }
