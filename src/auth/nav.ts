@@ -15,7 +15,8 @@ export function navFor(user: SessionUser): NavItem[] {
             { to: '/student/v2/profile', label: 'Profile' },
           ]
         : [
-            { to: user.learning_path_disabled ? '/student/library' : '/student/dashboard', label: 'Home' },
+            // Without the learning path the library is the home page: one item, so one is marked current.
+            ...(user.learning_path_disabled ? [] : [{ to: '/student/dashboard' as const, label: 'Home' }]),
             { to: '/student/library', label: 'Library' },
             { to: '/student/revisions', label: 'Revisions' },
             { to: '/student/leaderboard', label: 'Leaderboard' },
@@ -24,6 +25,7 @@ export function navFor(user: SessionUser): NavItem[] {
     case 'parent':
       return [
         { to: '/academy/dashboard', label: 'Dashboard' },
+        { to: '/academy/create-child-account', label: 'Add a child' },
         { to: '/academy/product-redemption', label: 'Redeem a code' },
         { to: '/academy/referral', label: 'Refer a friend' },
       ]

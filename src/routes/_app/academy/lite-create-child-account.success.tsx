@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { FamilyError } from './-components/family/FamilyError'
+import { LiteSuccess } from './-components/family/LiteSuccess'
+import { loadDashboard } from './-components/family/loaders'
 
 export const Route = createFileRoute('/_app/academy/lite-create-child-account/success')({
   beforeLoad: guard({ roles: ['parent'] }),
-  staticData: { title: 'Your child’s account is ready' },
-  component: Page,
+  staticData: { title: 'Lite account ready' },
+  loader: loadDashboard,
+  pendingComponent: () => <Spinner label="Loading" />,
+  errorComponent: FamilyError,
+  component: LiteSuccess,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="app"
-      title="Your child’s account is ready"
-      purpose="Your child’s Lite account is ready: their login details and what to do next."
-    />
-  )
-}
