@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { css } from '../../../../../../styled-system/css'
-import { client } from '../../../../../api/client'
-import { expectStatus, messageOf } from '../../../../../api/errors'
+import { childrenQueryOptions } from '../../../../../api/children'
+import { messageOf } from '../../../../../api/errors'
 import { Alert } from '../../../../../ui/Alert'
 import { Button } from '../../../../../ui/Button'
 import * as Card from '../../../../../ui/Card'
@@ -12,14 +12,9 @@ import { downloadFile } from './download'
 
 type Props = { childId: number }
 
-const childrenQuery = {
-  queryKey: ['children', 'list'],
-  queryFn: async () => expectStatus(await client.children.listChildren(), 200).children,
-}
-
 /** A parent's rights over a child's data: download everything, or delete the account (ADR 0030). */
 export function ChildDataPanel({ childId }: Props) {
-  const { data: children } = useQuery(childrenQuery)
+  const { data: children } = useQuery(childrenQueryOptions())
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<'json' | 'html' | null>(null)
   const child = children?.find((c) => c.id === childId)
