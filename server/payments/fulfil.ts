@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Tx } from '../db/client'
+import type { Executor, Tx } from '../db/client'
 import { checkoutSessions, products, subscriptionItems, subscriptions } from '../db/schema'
 import { postgresError } from '../plugins/database-errors'
 import { lockStudent } from './locks'
@@ -97,10 +97,41 @@ export async function syncSubscription(tx: Tx, providerSub: ProviderSubscription
   return { kind: 'synced', subscription: await writeSubscription(tx, row, providerSub) }
 }
 
+/**
+ * Records a provider subscription that no checkout of ours made (an admin tying a family's card subscription
+ * to a child): written for `owner` when new, synced when we know it already. The caller holds no lock.
+ */
+export async function adoptSubscription(
+  tx: Tx,
+  providerSub: ProviderSubscription,
+  owner: { studentId: number; payerId: number },
+): Promise<SubscriptionRow> {
+  await lockStudent(tx, owner.studentId)
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.publicId, providerSub.id))
+  if (row) return writeSubscription(tx, row, providerSub)
+  const [made] = await tx
+    .insert(subscriptions)
+    .values({
+      ...subscriptionFields(providerSub),
+      publicId: providerSub.id,
+      provider: providerSub.provider,
+      studentId: owner.studentId,
+      payerId: owner.payerId,
+    })
+    .returning()
+  await insertItems(tx, made, await resolveItems(tx, providerSub), providerSub)
+  return made
+}
+
+/** The courses a provider subscription pays for, by our products; an unknown price is an error. */
+export async function coursesPaidBy(tx: Executor, providerSub: ProviderSubscription) {
+  return (await resolveItems(tx, providerSub)).map((i) => i.courseId)
+}
+
 type ResolvedItem = { courseId: number; priceId: string; providerItemId: string }
 
 /** Each provider item's course and our price id, from the products table (never from the provider). */
-async function resolveItems(tx: Tx, providerSub: ProviderSubscription): Promise<ResolvedItem[]> {
+async function resolveItems(tx: Executor, providerSub: ProviderSubscription): Promise<ResolvedItem[]> {
   const prices = providerSub.items.map((i) => i.price)
   if (!prices.length) return []
   const rows = await tx

@@ -2,8 +2,18 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from '
 import { alias } from 'drizzle-orm/pg-core'
 import { USER_ROLE } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
-import { classMembers, courseGrants, courses, parentChildren, subjects, users } from '../../db/schema'
-import { notFound } from '../../errors'
+import {
+  classMembers,
+  courseGrants,
+  courses,
+  parentChildren,
+  subjects,
+  subscriptions,
+  users,
+} from '../../db/schema'
+import { conflict, notFound } from '../../errors'
+import { createPaymentProvider, paymentProviderFor } from '../../payments'
+import { adoptSubscription, coursesPaidBy } from '../../payments/fulfil'
 import { summarise } from '../users/directory'
 import { allSubjects, subjectAccessOf } from './subject-access'
 
@@ -192,6 +202,47 @@ export async function deactivateChildSubject(ctx: AppContext, params: SubjectPar
         ),
       ),
     )
+  const [state] = await subjectAccessOf(ctx.db, kid, [subject])
+  return state
+}
+
+/**
+ * Ties the child's subject to a card subscription the family pays for (bought outside our checkout, or whose
+ * link was lost): the provider is asked for it (outside any transaction), and it is recorded for the child when
+ * it pays for a course of the subject. 409 when it is another family's or another child's, or has no such
+ * course; 404 when the provider does not know it.
+ */
+export async function linkChildSubjectStripe(ctx: AppContext, params: SubjectParams, subscriptionId: string) {
+  const { child: kid, subject } = await loadChildSubject(ctx, params)
+  const [ours] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.publicId, subscriptionId))
+  const otherFamily = 'This card subscription belongs to another family. Nothing was changed.'
+  if (ours && ours.payerId !== params.id) throw conflict(otherFamily)
+  if (ours?.studentId && ours.studentId !== kid.id)
+    throw conflict(`This card subscription is for another child of this parent. Nothing was changed.`)
+  const provider = ours
+    ? paymentProviderFor(ours.provider, { config: ctx.config, db: ctx.db })
+    : createPaymentProvider({ config: ctx.config, db: ctx.db })
+  const found = await provider.retrieveSubscription(subscriptionId)
+  if (!found)
+    throw notFound(
+      `${provider.name === 'stripe' ? 'Stripe' : 'The payment system'} does not know ${subscriptionId}. Check the id.`,
+    )
+  if (found.metadata.studentId && found.metadata.studentId !== kid.id) throw conflict(otherFamily)
+  let paidCourses: number[]
+  try {
+    paidCourses = await coursesPaidBy(ctx.db, found)
+  } catch {
+    throw conflict(`${subscriptionId} pays for something that is not a Lantern course. Nothing was changed.`)
+  }
+  const ofSubject = paidCourses.length
+    ? await ctx.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(inArray(courses.id, paidCourses), eq(courses.subjectId, subject.id)))
+    : []
+  if (!ofSubject.length)
+    throw conflict(`${subscriptionId} does not pay for ${subject.name}. Nothing was changed.`)
+  await ctx.db.transaction((tx) => adoptSubscription(tx, found, { studentId: kid.id, payerId: params.id }))
   const [state] = await subjectAccessOf(ctx.db, kid, [subject])
   return state
 }

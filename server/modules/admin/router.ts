@@ -4,7 +4,13 @@ import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { listAiAcademySubscriptions } from './academy-subscriptions'
 import { setUserActive } from './accounts'
-import { activateChildSubject, deactivateChildSubject, listParentChildren, listParents } from './parents'
+import {
+  activateChildSubject,
+  deactivateChildSubject,
+  linkChildSubjectStripe,
+  listParentChildren,
+  listParents,
+} from './parents'
 
 /**
  * The admin calls served so far: switching accounts on and off, and the parents' side of 7.11 (tying a subject
@@ -17,6 +23,7 @@ const servedContract = {
   listParentChildren: adminContract.listParentChildren,
   activateChildSubject: adminContract.activateChildSubject,
   deactivateChildSubject: adminContract.deactivateChildSubject,
+  linkChildSubjectStripe: adminContract.linkChildSubjectStripe,
   listAiAcademySubscriptions: adminContract.listAiAcademySubscriptions,
 }
 
@@ -39,6 +46,10 @@ export function registerAdminRoutes(app: FastifyInstance) {
     activateChildSubject: async ({ request, params }) => ({
       status: 200,
       body: await activateChildSubject(ctx, currentUser(request), params),
+    }),
+    linkChildSubjectStripe: async ({ params, body }) => ({
+      status: 200,
+      body: await linkChildSubjectStripe(ctx, params, body.stripe_subscription_id),
     }),
     deactivateChildSubject: async ({ params }) => ({
       status: 200,
