@@ -71,6 +71,26 @@ describe('loginRedirectTarget', () => {
     expect(loginRedirectTarget({ redirect }, parent)).toBe('/academy/dashboard')
   })
 
+  it('sends a parent or student who carries an activation code to redeem it', () => {
+    const search = { activation_code: 'DEMO-P4-MATHS' }
+    const target = '/academy/product-redemption?activation_code=DEMO-P4-MATHS'
+    expect(loginRedirectTarget(search, parent)).toBe(target)
+    expect(loginRedirectTarget(search, as(USER_ROLE.STUDENT, { is_free_tier: true }))).toBe(target)
+    expect(loginRedirectTarget({ activation_code: 'A&B=1' }, parent)).toBe(
+      '/academy/product-redemption?activation_code=A%26B%3D1',
+    )
+  })
+
+  it('keeps a teacher or admin with a code on their landing, and an explicit redirect first', () => {
+    const search = { activation_code: 'DEMO-P4-MATHS' }
+    expect(loginRedirectTarget(search, as(USER_ROLE.TEACHER))).toBe('/teacher/reports')
+    expect(loginRedirectTarget(search, as(USER_ROLE.ADMIN))).toBe('/admin/rag-management')
+    expect(loginRedirectTarget({ ...search, redirect: '/academy/activate-lite-access' }, parent)).toBe(
+      '/academy/activate-lite-access',
+    )
+    expect(loginRedirectTarget({ activation_code: '  ' }, parent)).toBe('/academy/dashboard')
+  })
+
   it('ignores a redirect that is not a string', () => {
     expect(loginRedirectTarget({ redirect: ['/admin'] }, parent)).toBe('/academy/dashboard')
   })

@@ -1,7 +1,8 @@
 import { initialTransition } from 'xstate'
 import type { User } from '../contracts/common'
+import { ROLE_NAME } from '../contracts/constants'
 import { dataState } from './dataState'
-import { landingFor } from './homes'
+import { landingFor, PORTAL_PREFIX as PREFIX } from './homes'
 import {
   type RouteDecision,
   type RouteRequest,
@@ -48,7 +49,19 @@ export function safeRedirectPath(value: unknown): string | null {
   }
 }
 
-/** Where to go after signing in: the login page's `redirect` when it stays on this site, else the user's landing. */
+const REDEEMS_CODES = new Set(['parent', 'student'])
+
+/** Where a parent or student who arrived with an activation code goes to use it (plan §2 item 6), or null. */
+function redemptionTarget(search: RouteSearch, user: User): string | null {
+  const code = typeof search.activation_code === 'string' ? search.activation_code.trim() : ''
+  if (!code || !REDEEMS_CODES.has(ROLE_NAME[user.user_role_id])) return null
+  return `${PREFIX}/product-redemption?${new URLSearchParams({ activation_code: code })}`
+}
+
+/**
+ * Where to go after signing in: the login page's `redirect` when it stays on this site, else the page that
+ * redeems a carried activation code (parents and students), else the user's landing.
+ */
 export function loginRedirectTarget(search: RouteSearch, user: User): string {
-  return safeRedirectPath(search.redirect) ?? landingFor(user)
+  return safeRedirectPath(search.redirect) ?? redemptionTarget(search, user) ?? landingFor(user)
 }

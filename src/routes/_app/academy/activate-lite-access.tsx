@@ -1,15 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { USER_ROLE } from '../../../../contracts/constants'
+import { getSessionUser } from '../../../auth/session'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { RouteError } from '../../-components/RouteError'
+import { ActivateLitePage } from './-components/redeem/ActivateLitePage'
 
+// Signed-out visitors come back here after logging in: the route guard carries this path (spec §4).
 export const Route = createFileRoute('/_app/academy/activate-lite-access')({
   beforeLoad: guard({ roles: ['student', 'parent'] }),
   staticData: { title: 'Activate Lite' },
-  component: Page,
+  loader: async () => {
+    if (getSessionUser()?.user_role_id !== USER_ROLE.PARENT) return
+    const [{ queryClient }, { childrenQueryOptions }] = await Promise.all([
+      import('../../../api/queryClient'),
+      import('../../../api/catalog'),
+    ])
+    await queryClient.ensureQueryData(childrenQueryOptions())
+  },
+  pendingComponent: () => <Spinner label="Loading Lantern Lite" />,
+  errorComponent: RouteError,
+  component: ActivateLitePage,
 })
-
-function Page() {
-  return (
-    <ComingSoon variant="app" title="Activate Lite" purpose="Activate Lantern Lite access with your code." />
-  )
-}

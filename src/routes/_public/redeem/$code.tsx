@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { RedeemStart } from '../../_app/academy/-components/redeem/RedeemStart'
 
 export const Route = createFileRoute('/_public/redeem/$code')({
   beforeLoad: guard({ public: true }),
@@ -9,11 +9,6 @@ export const Route = createFileRoute('/_public/redeem/$code')({
 })
 
 function Page() {
-  return (
-    <ComingSoon
-      variant="public"
-      title="Redeem a code"
-      purpose="Redeem the activation code in this link to unlock subjects for your child."
-    />
-  )
+  const { code } = Route.useParams()
+  return <RedeemStart code={code} />
 }

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { RedeemStart } from '../../_app/academy/-components/redeem/RedeemStart'
 
 export const Route = createFileRoute('/_public/redeem/')({
   beforeLoad: guard({ public: true }),
   staticData: { title: 'Redeem a code' },
-  component: Page,
+  component: () => <RedeemStart />,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="public"
-      title="Redeem a code"
-      purpose="Enter an activation code to unlock subjects for your child."
-    />
-  )
-}

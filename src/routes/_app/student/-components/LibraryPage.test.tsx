@@ -13,16 +13,36 @@ const server = startMockServer()
 beforeEach(() => setSessionUser(sessionUser({ id: 5, user_role_id: 1 })))
 afterEach(() => {
   cleanup()
+  localStorage.clear()
   queryClient.clear()
   setSessionUser(null)
 })
 
 const summary = (id: number, title: string, extra: Record<string, unknown> = {}) =>
-  quizSummary(id, title, { time_limit: 15, ...extra })
+  quizSummary(id, title, { time_limit: 15, course_id: title.includes('Science') ? 6 : 5, ...extra })
 
-function serve(quizzes: unknown[]) {
+const course = (id: number, subject: string, access: unknown) => ({
+  id,
+  name: `P5 ${subject}`,
+  subject_id: id,
+  subject_name: subject,
+  academic_level_id: 5,
+  academic_level_name: 'P5',
+  school_id: null,
+  is_active: true,
+  sharer_course_ids: [],
+  description: null,
+  thumbnail_url: null,
+  access,
+})
+const full = { source: 'subscription', full: true, ends_at: null }
+const COURSES = [course(5, 'Maths', full), course(6, 'Science', full), course(7, 'English', null)]
+
+function serve(quizzes: unknown[], courses: unknown[] = COURSES) {
   server.use(
     http.get('*/api/v1/quiz', () => HttpResponse.json({ quizzes })),
+    http.get('*/api/v1/courses/user', () => HttpResponse.json({ courses })),
+    http.get('*/api/v1/content', () => HttpResponse.json({ contents: [] })),
     http.get('*/api/v1/users/xp', () =>
       HttpResponse.json({ xp: 240, level: 2, current_level_base_xp: 200, next_level_xp: 400 }),
     ),
@@ -63,8 +83,34 @@ describe('the library', () => {
     expect(screen.getByRole('link', { name: 'P5 Science: Cells' })).toBeTruthy()
   })
 
+  it('remembers the chosen course across visits, and explains a locked one kindly', async () => {
+    serve([summary(1, 'P5 Ratio'), summary(2, 'P5 Science: Cells')])
+    const first = await renderPage(LibraryPage, { path: '/student/library' })
+    // The switcher lists the student's courses, locked ones marked, once GET /courses/user answers.
+    await screen.findByRole('radio', { name: 'English (locked)' })
+    fireEvent.click(screen.getByRole('radio', { name: 'Science' }))
+    expect(localStorage.getItem('selected_course')).toBe('6')
+    expect(screen.queryByRole('region', { name: 'Maths' })).toBeNull()
+    first.unmount()
+
+    await renderPage(LibraryPage, { path: '/student/library' })
+    await screen.findByRole('radio', { name: 'English (locked)' })
+    expect((screen.getByRole('radio', { name: 'Science' }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole('link', { name: 'P5 Science: Cells' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'P5 Ratio' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('radio', { name: 'English (locked)' }))
+    const locked = await screen.findByRole('region', { name: 'P5 English is locked' })
+    expect(within(locked).getByText('P5 English is not unlocked yet')).toBeTruthy()
+    expect(within(locked).getByText(/Lantern Lite for free/)).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('radio', { name: 'All subjects' }))
+    expect(localStorage.getItem('selected_course')).toBeNull()
+    expect(screen.getByRole('link', { name: 'P5 Ratio' })).toBeTruthy()
+  })
+
   it('says so when there is nothing yet', async () => {
-    serve([])
+    serve([], [])
     await renderPage(LibraryPage, { path: '/student/library' })
     expect(await screen.findByText('No subjects unlocked yet')).toBeTruthy()
     expect(screen.getByText(/activation code/)).toBeTruthy()

@@ -1,25 +1,30 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { useState } from 'react'
 import { css } from '../../../../../styled-system/css'
 import { button } from '../../../../../styled-system/recipes'
 import { quizzesQueryOptions } from '../../../../api/quiz'
+import { useAuthUser } from '../../../../auth/actor'
+import { LockedCourse } from '../../../../courses/LockedCourse'
 import { cardGrid, emptyBox, StudentPage } from './StudentPage'
-import { ALL_SUBJECTS, SubjectFilter } from './SubjectFilter'
-import { groupBySubject } from './shelf'
+import { SubjectFilter, useCourseShelf } from './SubjectFilter'
 import { WorksheetItem } from './WorksheetItem'
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const sectionTitle = css({ fontSize: '2xl', fontWeight: '800' })
+// A long worksheet title wraps on a phone instead of pushing the page sideways.
+const startButton = css({ whiteSpace: 'normal', height: 'auto', minHeight: '12', py: '3', maxWidth: 'full' })
 
 /** The v2 worksheet page: pick up where you left off first, then every worksheet as cards. */
 export function WorksheetsPage() {
   const { data: quizzes } = useSuspenseQuery(quizzesQueryOptions())
-  const [subject, setSubject] = useState(ALL_SUBJECTS)
-  const groups = groupBySubject(quizzes)
-  const started = quizzes.filter((q) => q.status === 'in_progress')
-  const next = started[0] ?? quizzes.find((q) => q.status === 'not_started')
+  const shelf = useCourseShelf(quizzes)
+  const lite = useAuthUser()?.is_free_tier ?? false
+  // With a course chosen, "continue" and "start here" stay within it.
+  const pool = shelf.course ? quizzes.filter((q) => q.course_id === shelf.course?.id) : quizzes
+  const started = pool.filter((q) => q.status === 'in_progress')
+  // The first not started in the shelf's order (the shelf lists worksheets by id).
+  const next = started[0] ?? [...pool].sort((a, b) => a.id - b.id).find((q) => q.status === 'not_started')
 
   return (
     <StudentPage title="Worksheets" intro="Practise a topic. Every answer is marked and explained.">
@@ -29,6 +34,7 @@ export function WorksheetsPage() {
           <p>When worksheets are added for your level, they will appear here.</p>
         </div>
       ) : null}
+      <SubjectFilter options={shelf.options} value={shelf.value} onChange={shelf.onChange} />
       {next ? (
         <section aria-labelledby="continue-title" className={section}>
           <h2 id="continue-title" className={sectionTitle}>
@@ -38,7 +44,7 @@ export function WorksheetsPage() {
             <Link
               to="/student/quiz/$quizId"
               params={{ quizId: String(next.id) }}
-              className={button({ size: 'lg' })}
+              className={`${button({ size: 'lg' })} ${startButton}`}
             >
               {started.length ? 'Continue' : 'Start'} {next.title}
               <ArrowRight aria-hidden="true" />
@@ -55,27 +61,25 @@ export function WorksheetsPage() {
           ) : null}
         </section>
       ) : null}
-      {quizzes.length ? (
-        <SubjectFilter subjects={groups.map((g) => g.subject)} value={subject} onChange={setSubject} />
+      {shelf.course?.access === null ? (
+        <LockedCourse courseName={shelf.course.name} offerLite={!lite} />
       ) : null}
-      {groups
-        .filter((g) => subject === ALL_SUBJECTS || g.subject === subject)
-        .map((group) => (
-          <section key={group.subject} aria-labelledby={`v2-${group.subject}`} className={section}>
-            <h2 id={`v2-${group.subject}`} className={sectionTitle}>
-              {group.subject}
-            </h2>
-            <ul className={cardGrid}>
-              {group.topics.flatMap(({ quizzes: list }) =>
-                list.map((quiz) => (
-                  <li key={quiz.id}>
-                    <WorksheetItem quiz={quiz} headingLevel={3} />
-                  </li>
-                )),
-              )}
-            </ul>
-          </section>
-        ))}
+      {shelf.groups.map((group) => (
+        <section key={group.subject} aria-labelledby={`v2-${group.subject}`} className={section}>
+          <h2 id={`v2-${group.subject}`} className={sectionTitle}>
+            {group.subject}
+          </h2>
+          <ul className={cardGrid}>
+            {group.topics.flatMap(({ quizzes: list }) =>
+              list.map((quiz) => (
+                <li key={quiz.id}>
+                  <WorksheetItem quiz={quiz} headingLevel={3} />
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      ))}
     </StudentPage>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { landingFor } from '../../../../../machines/homes'
 import { css } from '../../../../../styled-system/css'
+import { ACTIVATION_CODE_KEY } from '../../../../auth/activation-code'
 import { authActor, settle, useAuthUser } from '../../../../auth/actor'
 import { providerName, readProviderReturn } from '../../../../auth/providers'
 import { displayNameOf } from '../../../../auth/roles'
@@ -18,7 +19,6 @@ import { PasswordLoginForm } from './PasswordLoginForm'
 import { ProviderButtons } from './ProviderButtons'
 
 const TAB_KEY = 'login_tab'
-export const ACTIVATION_CODE_KEY = 'activation_code'
 type Tab = 'email' | 'username' | 'otp'
 
 function initialTab(otpEnabled: boolean): Tab {
