@@ -33,13 +33,21 @@ export function ChildDataPanel({ childId }: Props) {
   return (
     <Card.Root as="section" aria-labelledby="child-data-title">
       <Card.Header>
-        <Card.Title id="child-data-title">{child.first_name}'s data</Card.Title>
+        <Card.Title id="child-data-title">{child.first_name}’s data</Card.Title>
         <Card.Description>
           Download everything Lantern stores about {child.first_name}: the account, every attempt and answer
           with its marks, XP, unlocked subjects and subscriptions. Passwords are never included.
         </Card.Description>
       </Card.Header>
-      <Card.Body className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+      <Card.Body
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: { base: 'stretch', sm: 'center' },
+        })}
+      >
         <Button variant="outline" onClick={() => download('html')} disabled={busy !== null}>
           <Download aria-hidden="true" /> {busy === 'html' ? 'Preparing…' : 'Download as a page (HTML)'}
         </Button>

@@ -50,18 +50,18 @@ export function DeleteChildDialog({ child }: Props) {
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
       <Dialog.Trigger asChild>
         <Button variant="outline" className={css({ color: 'danger.fg', borderColor: 'danger.border' })}>
-          Delete {child.first_name}'s account
+          Delete {child.first_name}’s account
         </Button>
       </Dialog.Trigger>
       <Dialog.Content>
         <form onSubmit={submit} noValidate>
-          <Dialog.Title>Delete {child.first_name}'s account?</Dialog.Title>
+          <Dialog.Title>Delete {child.first_name}’s account?</Dialog.Title>
           <Dialog.Description>
             This deletes the account, every worksheet attempt, answer and mark, XP and streaks, for good. Any
             subscription for {child.first_name} ends now, without a refund of the month already paid. We keep
             only the payment records the law asks us to keep, without {child.first_name}'s name.
           </Dialog.Description>
-          <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
+          <Dialog.Body className={css({ display: 'grid', gap: '4', mt: '4' })}>
             <TextField
               label={`Type ${child.first_name} to confirm`}
               value={name}

@@ -52,7 +52,7 @@ export function MockReport({ studentId, name, isChild }: Props) {
           <p>
             {isChild
               ? 'You have not handed in a mock exam yet. You will find one for Maths and Science in your library, timed like the real paper.'
-              : `${name} has not handed in a mock exam yet. There is one for Maths and Science in ${name}'s library, timed like the real paper; the results appear here once it is marked.`}
+              : `${name} has not handed in a mock exam yet. There is one for Maths and Science in ${name}’s library, timed like the real paper; the results appear here once it is marked.`}
           </p>
         </Card.Body>
       </Card.Root>

@@ -46,7 +46,7 @@ function ForParent({ childId }: { childId?: number }) {
     )
   const child = children.find((c) => c.id === childId) ?? children[0]
   return (
-    <Frame title={`${child.first_name}'s mock exams`} intro="Scores on each timed paper, and marks by topic.">
+    <Frame title={`${child.first_name}’s mock exams`} intro="Scores on each timed paper, and marks by topic.">
       {children.length > 1 ? (
         <nav aria-label="Choose a child" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {children.map((c) => (
