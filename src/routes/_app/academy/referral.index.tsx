@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { queryClient } from '../../../api/queryClient'
-import { referralQueryOptions } from '../../../api/referral'
 import { roleNameOf } from '../../../auth/roles'
 import { getSessionUser } from '../../../auth/session'
 import { guard } from '../../../router/guard'
@@ -11,9 +9,15 @@ import { ReferralPage } from './-components/referral/ReferralPage'
 export const Route = createFileRoute('/_app/academy/referral/')({
   beforeLoad: guard({ roles: ['student', 'parent'] }),
   staticData: { title: 'Refer a friend' },
-  loader: () => {
+  // The API is imported on demand, so the client and the contract stay out of the first page's bundle.
+  loader: async () => {
     const user = getSessionUser()
-    return user && roleNameOf(user) === 'parent' ? queryClient.ensureQueryData(referralQueryOptions()) : null
+    if (!user || roleNameOf(user) !== 'parent') return
+    const [{ queryClient }, { referralQueryOptions }] = await Promise.all([
+      import('../../../api/queryClient'),
+      import('../../../api/referral'),
+    ])
+    await queryClient.ensureQueryData(referralQueryOptions())
   },
   pendingComponent: () => <Spinner label="Loading your referral code" />,
   errorComponent: RouteError,
