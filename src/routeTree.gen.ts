@@ -79,6 +79,7 @@ import { Route as AppAcademyCheckoutSuccessRouteImport } from './routes/_app/aca
 import { Route as AppAcademyLiteCreateChildAccountIndexRouteImport } from './routes/_app/academy/lite-create-child-account.index'
 import { Route as AppAcademyLiteCreateChildAccountSuccessRouteImport } from './routes/_app/academy/lite-create-child-account.success'
 import { Route as AppAcademyMockExamReportRouteImport } from './routes/_app/academy/mock-exam.report'
+import { Route as AppAcademyPaySessionIdRouteImport } from './routes/_app/academy/pay.$sessionId'
 import { Route as AppAcademyReferralIndexRouteImport } from './routes/_app/academy/referral.index'
 import { Route as AppAcademyReferralFaqRouteImport } from './routes/_app/academy/referral.faq'
 import { Route as AppAdminExtractedDocumentIndexRouteImport } from './routes/_app/admin/extracted-document.index'
@@ -503,6 +504,11 @@ const AppAcademyMockExamReportRoute =
     path: '/academy/mock-exam/report',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAcademyPaySessionIdRoute = AppAcademyPaySessionIdRouteImport.update({
+  id: '/academy/pay/$sessionId',
+  path: '/academy/pay/$sessionId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAcademyReferralIndexRoute = AppAcademyReferralIndexRouteImport.update({
   id: '/academy/referral/',
   path: '/academy/referral/',
@@ -887,6 +893,7 @@ export interface FileRoutesByFullPath {
   '/academy/checkout/success': typeof AppAcademyCheckoutSuccessRoute
   '/academy/lite-create-child-account/success': typeof AppAcademyLiteCreateChildAccountSuccessRoute
   '/academy/mock-exam/report': typeof AppAcademyMockExamReportRoute
+  '/academy/pay/$sessionId': typeof AppAcademyPaySessionIdRoute
   '/academy/referral/faq': typeof AppAcademyReferralFaqRoute
   '/admin/extracted-document/$documentId': typeof AppAdminExtractedDocumentDocumentIdRoute
   '/admin/lessons/manage': typeof AppAdminLessonsManageRoute
@@ -1013,6 +1020,7 @@ export interface FileRoutesByTo {
   '/academy/checkout/success': typeof AppAcademyCheckoutSuccessRoute
   '/academy/lite-create-child-account/success': typeof AppAcademyLiteCreateChildAccountSuccessRoute
   '/academy/mock-exam/report': typeof AppAcademyMockExamReportRoute
+  '/academy/pay/$sessionId': typeof AppAcademyPaySessionIdRoute
   '/academy/referral/faq': typeof AppAcademyReferralFaqRoute
   '/admin/extracted-document/$documentId': typeof AppAdminExtractedDocumentDocumentIdRoute
   '/admin/lessons/manage': typeof AppAdminLessonsManageRoute
@@ -1143,6 +1151,7 @@ export interface FileRoutesById {
   '/_app/academy/checkout/success': typeof AppAcademyCheckoutSuccessRoute
   '/_app/academy/lite-create-child-account/success': typeof AppAcademyLiteCreateChildAccountSuccessRoute
   '/_app/academy/mock-exam/report': typeof AppAcademyMockExamReportRoute
+  '/_app/academy/pay/$sessionId': typeof AppAcademyPaySessionIdRoute
   '/_app/academy/referral/faq': typeof AppAcademyReferralFaqRoute
   '/_app/admin/extracted-document/$documentId': typeof AppAdminExtractedDocumentDocumentIdRoute
   '/_app/admin/lessons/manage': typeof AppAdminLessonsManageRoute
@@ -1271,6 +1280,7 @@ export interface FileRouteTypes {
     | '/academy/checkout/success'
     | '/academy/lite-create-child-account/success'
     | '/academy/mock-exam/report'
+    | '/academy/pay/$sessionId'
     | '/academy/referral/faq'
     | '/admin/extracted-document/$documentId'
     | '/admin/lessons/manage'
@@ -1397,6 +1407,7 @@ export interface FileRouteTypes {
     | '/academy/checkout/success'
     | '/academy/lite-create-child-account/success'
     | '/academy/mock-exam/report'
+    | '/academy/pay/$sessionId'
     | '/academy/referral/faq'
     | '/admin/extracted-document/$documentId'
     | '/admin/lessons/manage'
@@ -1526,6 +1537,7 @@ export interface FileRouteTypes {
     | '/_app/academy/checkout/success'
     | '/_app/academy/lite-create-child-account/success'
     | '/_app/academy/mock-exam/report'
+    | '/_app/academy/pay/$sessionId'
     | '/_app/academy/referral/faq'
     | '/_app/admin/extracted-document/$documentId'
     | '/_app/admin/lessons/manage'
@@ -2085,6 +2097,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademyMockExamReportRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/academy/pay/$sessionId': {
+      id: '/_app/academy/pay/$sessionId'
+      path: '/academy/pay/$sessionId'
+      fullPath: '/academy/pay/$sessionId'
+      preLoaderRoute: typeof AppAcademyPaySessionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/academy/referral/': {
       id: '/_app/academy/referral/'
       path: '/academy/referral'
@@ -2520,6 +2539,7 @@ interface AppRouteChildren {
   AppAcademyCheckoutSuccessRoute: typeof AppAcademyCheckoutSuccessRoute
   AppAcademyLiteCreateChildAccountSuccessRoute: typeof AppAcademyLiteCreateChildAccountSuccessRoute
   AppAcademyMockExamReportRoute: typeof AppAcademyMockExamReportRoute
+  AppAcademyPaySessionIdRoute: typeof AppAcademyPaySessionIdRoute
   AppAcademyReferralFaqRoute: typeof AppAcademyReferralFaqRoute
   AppAdminExtractedDocumentDocumentIdRoute: typeof AppAdminExtractedDocumentDocumentIdRoute
   AppAdminLessonsManageRoute: typeof AppAdminLessonsManageRoute
@@ -2604,6 +2624,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcademyLiteCreateChildAccountSuccessRoute:
     AppAcademyLiteCreateChildAccountSuccessRoute,
   AppAcademyMockExamReportRoute: AppAcademyMockExamReportRoute,
+  AppAcademyPaySessionIdRoute: AppAcademyPaySessionIdRoute,
   AppAcademyReferralFaqRoute: AppAcademyReferralFaqRoute,
   AppAdminExtractedDocumentDocumentIdRoute:
     AppAdminExtractedDocumentDocumentIdRoute,

@@ -1,16 +1,19 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { landingFor } from '../../../machines/homes'
 import { QueryProvider } from '../../api/QueryProvider'
 import { settle, useAuth, useAuthUser } from '../../auth/actor'
 import { navFor } from '../../auth/nav'
-import { displayNameOf, roleLabelOf } from '../../auth/roles'
+import { displayNameOf, roleLabelOf, roleNameOf } from '../../auth/roles'
 import { useFreshUser } from '../../auth/useFreshUser'
 import { AppShell } from '../../ui/AppShell'
 import { Spinner } from '../../ui/Spinner'
 import { Toaster } from '../../ui/Toaster'
 import { toaster } from '../../ui/toaster'
 import { PolicyGate } from './PolicyGate'
+
+// Parents and students buy subjects; the cart (XState, zod, the contract) loads only for them.
+const CartBar = lazy(() => import('../../commerce/CartBar').then((m) => ({ default: m.CartBar })))
 
 /** The signed-in area of every role: header with the user and Log out, and the policy agreement gate. */
 export function AppLayout() {
@@ -37,6 +40,7 @@ function SignedInArea() {
   }
 
   if (!user) return <Spinner label="Logging you out" />
+  const role = roleNameOf(user)
   return (
     <>
       <AppShell
@@ -47,6 +51,11 @@ function SignedInArea() {
         onSignOut={signOut}
         signingOut={signingOut}
       >
+        {role === 'parent' || role === 'student' ? (
+          <Suspense fallback={null}>
+            <CartBar />
+          </Suspense>
+        ) : null}
         <Outlet />
       </AppShell>
       <PolicyGate user={user} onSignOut={signOut} />

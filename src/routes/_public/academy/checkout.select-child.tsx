@@ -1,15 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { getSessionUser } from '../../../auth/session'
+import { SelectChildPage } from '../../../commerce/SelectChildPage'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
 
 export const Route = createFileRoute('/_public/academy/checkout/select-child')({
-  beforeLoad: guard({ public: true }),
+  beforeLoad: async (ctx) => {
+    if (!getSessionUser()) throw redirect({ href: '/academy/checkout/login' })
+    return guard({ public: true })(ctx)
+  },
   staticData: { title: 'Choose a child' },
-  component: Page,
+  component: SelectChildPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon variant="public" title="Choose a child" purpose="Choose which child a subscription is for." />
-  )
-}
