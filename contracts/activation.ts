@@ -11,6 +11,7 @@ export const ActivatedCourseSchema = z.object({
   course_id: z.number().int(),
   subject_id: z.number().int(),
   subject_name: z.string(),
+  course_name: z.string().describe('The course with its level, e.g. "P4 Maths": a code opens one level'),
   activated_at: Timestamp.nullable(),
   expires_at: Timestamp.nullable(),
 })

@@ -14,6 +14,7 @@ const science: ActivatedCourse = {
   course_id: 52,
   subject_id: 2,
   subject_name: 'Science',
+  course_name: 'P5 Science',
   activated_at: null,
   expires_at: null,
 }

@@ -18,6 +18,8 @@ const LOCAL_KEYS = [
   'survey_status',
   'apple_claims',
   'google_claims',
+  // When the Lite nudge was last shown on this device: the next person here starts afresh.
+  'premium_nudge_shown_at',
 ]
 
 /** Spec §4: signing out clears the user, cart, chat history, surveys, provider claims, course and cache. */

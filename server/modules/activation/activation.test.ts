@@ -21,7 +21,7 @@ describe('activation codes (7.4)', () => {
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toMatchObject({
       code: 'DEMO-P4-MATHS',
-      courses: [{ subject_name: 'Maths', activated_at: null }],
+      courses: [{ subject_name: 'Maths', course_name: 'P4 Maths', activated_at: null }],
     })
     expect(ok.json().courses[0].expires_at).not.toBeNull()
     expect((await call('GET', '/api/v1/activation/NOPE-1234', parent.headers)).statusCode).toBe(404)

@@ -63,6 +63,7 @@ export async function checkActivationCode(ctx: AppContext, code: string, now = n
       course_id: c.courseId,
       subject_id: c.subjectId,
       subject_name: c.subjectName,
+      course_name: c.name,
       activated_at: null,
       expires_at: end?.toISOString() ?? null,
     })),
@@ -148,7 +149,12 @@ export async function redeemActivationCode(
 /** Courses opened for a student by codes, with when and until when. */
 async function activatedCourses(db: Executor, studentId: number) {
   const rows = await db
-    .select({ grant: courseGrants, subjectId: courses.subjectId, subjectName: subjects.name })
+    .select({
+      grant: courseGrants,
+      subjectId: courses.subjectId,
+      subjectName: subjects.name,
+      courseName: courses.name,
+    })
     .from(courseGrants)
     .innerJoin(courses, eq(courses.id, courseGrants.courseId))
     .innerJoin(subjects, eq(subjects.id, courses.subjectId))
@@ -160,10 +166,11 @@ async function activatedCourses(db: Executor, studentId: number) {
       ),
     )
     .orderBy(asc(courseGrants.courseId))
-  return rows.map(({ grant, subjectId, subjectName }) => ({
+  return rows.map(({ grant, subjectId, subjectName, courseName }) => ({
     course_id: grant.courseId,
     subject_id: subjectId,
     subject_name: subjectName,
+    course_name: courseName,
     activated_at: grant.startsAt.toISOString(),
     expires_at: grant.endsAt?.toISOString() ?? null,
   }))

@@ -21,7 +21,7 @@ export function CourseList({ courses, label }: { courses: ActivatedCourse[]; lab
         >
           <BookOpen aria-hidden="true" className={css({ color: 'brand.accent', flexShrink: 0 })} />
           <span>
-            <strong>{course.subject_name}</strong>
+            <strong>{course.course_name}</strong>
             <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>
               {course.expires_at ? `Open until ${dateText(course.expires_at)}` : 'Open with no end date'}
             </span>

@@ -15,6 +15,7 @@ const maths = {
   course_id: 1,
   subject_id: 1,
   subject_name: 'Maths',
+  course_name: 'P4 Maths',
   activated_at: null,
   expires_at: '2027-11-24T00:00:00.000Z',
 }
