@@ -4,6 +4,7 @@ import { css } from '../../../../../styled-system/css'
 import { button, link } from '../../../../../styled-system/recipes'
 import { quizzesQueryOptions } from '../../../../api/quiz'
 import { cardGrid, emptyBox, StudentPage } from './StudentPage'
+import { SubjectShelf, shelfSection, shelfTitle } from './SubjectShelf'
 import { groupBySubject } from './shelf'
 import { WorksheetItem } from './WorksheetItem'
 
@@ -37,11 +38,8 @@ export function CompletedPage({ recent = false }: { recent?: boolean }) {
         </p>
       )}
       {recent && done.length ? (
-        <section
-          aria-labelledby="recent-title"
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-        >
-          <h2 id="recent-title" className={css({ fontSize: '2xl', fontWeight: '800' })}>
+        <section aria-labelledby="recent-title" className={shelfSection}>
+          <h2 id="recent-title" className={shelfTitle}>
             Recently completed
           </h2>
           <ul className={cardGrid}>
@@ -60,24 +58,7 @@ export function CompletedPage({ recent = false }: { recent?: boolean }) {
       ) : null}
       {!recent
         ? groupBySubject(done).map((group) => (
-            <section
-              key={group.subject}
-              aria-labelledby={`done-${group.subject}`}
-              className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-            >
-              <h2 id={`done-${group.subject}`} className={css({ fontSize: '2xl', fontWeight: '800' })}>
-                {group.subject}
-              </h2>
-              <ul className={cardGrid}>
-                {group.topics.flatMap(({ quizzes: list }) =>
-                  list.map((quiz) => (
-                    <li key={quiz.id}>
-                      <WorksheetItem quiz={quiz} headingLevel={3} />
-                    </li>
-                  )),
-                )}
-              </ul>
-            </section>
+            <SubjectShelf key={group.subject} group={group} idPrefix="done" />
           ))
         : null}
     </StudentPage>

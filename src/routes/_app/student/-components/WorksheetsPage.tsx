@@ -8,10 +8,9 @@ import { useAuthUser } from '../../../../auth/actor'
 import { LockedCourse } from '../../../../courses/LockedCourse'
 import { cardGrid, emptyBox, StudentPage } from './StudentPage'
 import { SubjectFilter, useCourseShelf } from './SubjectFilter'
+import { SubjectShelf, shelfSection, shelfTitle } from './SubjectShelf'
 import { WorksheetItem } from './WorksheetItem'
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
-const sectionTitle = css({ fontSize: '2xl', fontWeight: '800' })
 // A long worksheet title wraps on a phone instead of pushing the page sideways.
 const startButton = css({ whiteSpace: 'normal', height: 'auto', minHeight: '12', py: '3', maxWidth: 'full' })
 
@@ -36,8 +35,8 @@ export function WorksheetsPage() {
       ) : null}
       <SubjectFilter options={shelf.options} value={shelf.value} onChange={shelf.onChange} />
       {next ? (
-        <section aria-labelledby="continue-title" className={section}>
-          <h2 id="continue-title" className={sectionTitle}>
+        <section aria-labelledby="continue-title" className={shelfSection}>
+          <h2 id="continue-title" className={shelfTitle}>
             {started.length ? 'Continue where you left off' : 'Start here'}
           </h2>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
@@ -65,20 +64,7 @@ export function WorksheetsPage() {
         <LockedCourse courseName={shelf.course.name} offerLite={!lite} />
       ) : null}
       {shelf.groups.map((group) => (
-        <section key={group.subject} aria-labelledby={`v2-${group.subject}`} className={section}>
-          <h2 id={`v2-${group.subject}`} className={sectionTitle}>
-            {group.subject}
-          </h2>
-          <ul className={cardGrid}>
-            {group.topics.flatMap(({ quizzes: list }) =>
-              list.map((quiz) => (
-                <li key={quiz.id}>
-                  <WorksheetItem quiz={quiz} headingLevel={3} />
-                </li>
-              )),
-            )}
-          </ul>
-        </section>
+        <SubjectShelf key={group.subject} group={group} idPrefix="v2" />
       ))}
     </StudentPage>
   )
