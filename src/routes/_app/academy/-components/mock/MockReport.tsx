@@ -8,7 +8,8 @@ import {
 } from '../../../../../api/mock-exams'
 import { BarChart } from '../../../../../charts/BarChart'
 import * as Card from '../../../../../ui/Card'
-import { PercentBar, percentText } from './PercentBar'
+import { percentText } from './PercentBar'
+import { ScoreTable } from './ScoreTable'
 
 type Props = { studentId?: number; name: string; isChild: boolean }
 
@@ -22,18 +23,6 @@ const tile = css({
   borderRadius: 'control',
   bg: 'bg.subtle',
   '& dd': { fontSize: '2xl', fontWeight: '800' },
-})
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  '& th, & td': {
-    textAlign: 'left',
-    py: '2',
-    pr: '3',
-    borderBottom: '1px solid',
-    borderColor: 'border.default',
-  },
-  '& th': { color: 'fg.muted', fontWeight: '650', fontSize: 'sm' },
 })
 
 const dateOf = (iso: string | null) =>
@@ -87,31 +76,18 @@ export function MockReport({ studentId, name, isChild }: Props) {
         <Card.Header>
           <Card.Title id="mock-papers">Each mock exam</Card.Title>
         </Card.Header>
-        <Card.Body className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">Paper</th>
-                <th scope="col">Handed in</th>
-                <th scope="col">Marks</th>
-                <th scope="col">Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.quiz_id ?? item.title}>
-                  <td>{item.title}</td>
-                  <td>{dateOf(item.completed_at)}</td>
-                  <td>
-                    {item.marks_given} / {item.max_scores}
-                  </td>
-                  <td>
-                    <PercentBar percent={scorePercent(item.marks_given, item.max_scores)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <Card.Body>
+          <ScoreTable
+            label="Each mock exam"
+            columns={['Paper', 'Handed in']}
+            rows={items.map((item) => ({
+              key: item.quiz_id ?? item.title,
+              name: item.title,
+              detail: dateOf(item.completed_at),
+              marks: item.marks_given,
+              max: item.max_scores,
+            }))}
+          />
         </Card.Body>
       </Card.Root>
       <Card.Root as="section" aria-labelledby="mock-topics">
@@ -130,30 +106,17 @@ export function MockReport({ studentId, name, isChild }: Props) {
               },
             ]}
           />
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">Topic</th>
-                <th scope="col">Questions</th>
-                <th scope="col">Marks</th>
-                <th scope="col">Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {topics.map((t) => (
-                <tr key={t.topic_id}>
-                  <td>{t.topic_name}</td>
-                  <td>{t.questions_attempted}</td>
-                  <td>
-                    {t.marks_given} / {t.max_scores}
-                  </td>
-                  <td>
-                    <PercentBar percent={scorePercent(t.marks_given, t.max_scores)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ScoreTable
+            label="Marks by topic"
+            columns={['Topic', 'Questions']}
+            rows={topics.map((t) => ({
+              key: t.topic_id,
+              name: t.topic_name,
+              detail: t.questions_attempted,
+              marks: t.marks_given,
+              max: t.max_scores,
+            }))}
+          />
         </Card.Body>
       </Card.Root>
     </div>

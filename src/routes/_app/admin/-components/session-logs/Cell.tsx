@@ -1,12 +1,2 @@
-import type { ReactNode, TdHTMLAttributes } from 'react'
-
-type Props = TdHTMLAttributes<HTMLTableCellElement> & { label: string; children: ReactNode }
-
-/** A table cell that names its column on a phone (see `table` in styles.ts): one box, beside the label. */
-export function Cell({ label, children, ...props }: Props) {
-  return (
-    <td data-label={label} {...props}>
-      <div>{children}</div>
-    </td>
-  )
-}
+// Moved to src/ui/TableCell.tsx; kept until the admin subscription page imports it from there.
+export { Cell } from '../../../../../ui/TableCell'

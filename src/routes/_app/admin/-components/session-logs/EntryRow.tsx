@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 import type { LogValue, SessionLogEntry } from '../../../../../../contracts/session-logs'
 import { css } from '../../../../../../styled-system/css'
 import { type ReplayStep, show } from '../../../../../devtools/replay/replay'
-import { Cell } from './Cell'
+import { Cell } from '../../../../../ui/TableCell'
 import { offset } from './format'
 import { json, mono, muted, nowrap } from './styles'
 

@@ -4,8 +4,8 @@ import { SESSION_LOG_LIMITS } from '../../../../../../contracts/session-log-limi
 import { css } from '../../../../../../styled-system/css'
 import { link } from '../../../../../../styled-system/recipes'
 import { type SessionLogSummary, sessionLogsQueryOptions } from '../../../../../devtools/session-logs'
+import { Cell } from '../../../../../ui/TableCell'
 import { lead, pageContainer, pageTitle } from '../../../../-components/styles'
-import { Cell } from './Cell'
 import { dateTime, machinesOf, recordedFor } from './format'
 import { muted, nowrap, table, tableScroller } from './styles'
 
