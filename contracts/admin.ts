@@ -138,7 +138,8 @@ export const adminContract = c.router({
         .string()
         .trim()
         .max(255)
-        .regex(/^sub_\w+$/, 'Use a Stripe subscription id (sub_…).'),
+        .min(1, 'Enter the card subscription id.')
+        .regex(/^sub_[\w-]+$/, 'Use a card subscription id: sub_ followed by letters, digits, _ or -.'),
     }),
     responses: { 200: ChildSubjectAccessSchema, 409: ErrorSchema, ...authErrors },
     metadata: access.admin,

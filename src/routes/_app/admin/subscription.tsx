@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { LoadError } from './-components/subscription/LoadError'
+import { SubscriptionAdminPage } from './-components/subscription/SubscriptionAdminPage'
 
 export const Route = createFileRoute('/_app/admin/subscription')({
   beforeLoad: guard({ roles: ['admin'] }),
   staticData: { title: 'Subscriptions' },
-  component: Page,
+  loader: async () => {
+    // Loaded on demand so the API client stays out of the first page's bundle.
+    const [{ queryClient }, { parentsQueryOptions }] = await Promise.all([
+      import('../../../api/queryClient'),
+      import('../../../api/admin-subscriptions'),
+    ])
+    await queryClient.ensureQueryData(parentsQueryOptions('', 1))
+  },
+  pendingComponent: () => <Spinner label="Loading parents" />,
+  errorComponent: LoadError,
+  component: SubscriptionAdminPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="app"
-      title="Subscriptions"
-      purpose="Manage subscriptions and parents’ subject access for their children."
-    />
-  )
-}
