@@ -26,14 +26,14 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { USER_ROLE } from '../contracts/constants'
-import type { AnswerKey, StudentAnswer } from '../server/ai/types'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type Database, type Db, openDatabase } from '../server/db/client'
 import {
   academicLevels,
+  courseGrants,
   courses,
   questions,
   users,
@@ -42,6 +42,7 @@ import {
 } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed'
 import { bank } from '../server/db/seed/bank/index'
+import { answerFor, loadKeys } from '../server/db/seed/simulated-answers'
 import { hashPassword } from '../server/lib/crypto'
 import { createSession } from '../server/modules/auth/sessions'
 import { LocalStorage } from '../server/storage/local'
@@ -198,12 +199,6 @@ async function startFakeWorker() {
 // Setup: worksheets, students, sessions, quizzes opened and answers written
 // ---------------------------------------------------------------------------------------------------------
 
-type KeyedQuestion = {
-  id: number
-  ref: string | null
-  key: AnswerKey
-  parts: { id: number; ref: string | null; key: AnswerKey }[]
-}
 type AnswerInput = {
   question_id: number
   value?: string
@@ -277,87 +272,6 @@ async function createMixedWorksheets(db: Db, runId: string, size: number) {
   return created
 }
 
-async function loadKeys(db: Db, ids: number[]): Promise<Map<number, KeyedQuestion>> {
-  const rows = await db
-    .select({ id: questions.id, ref: questions.ref, key: questions.answerKey, parentId: questions.parentId })
-    .from(questions)
-    .where(inArray(questions.id, ids))
-  const parts = await db
-    .select({ id: questions.id, ref: questions.ref, key: questions.answerKey, parentId: questions.parentId })
-    .from(questions)
-    .where(inArray(questions.parentId, ids))
-    .orderBy(asc(questions.partOrder))
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { id: r.id, ref: r.ref, key: r.key, parts: parts.filter((p) => p.parentId === r.id) },
-    ]),
-  )
-}
-
-const modelAnswerOf = new Map<string, StudentAnswer>(
-  bank.questions.flatMap((q) => [
-    [q.ref, q.modelAnswer] as const,
-    ...(q.parts ?? []).map((p) => [p.ref, p.modelAnswer] as const),
-  ]),
-)
-
-/** A wrong answer of the kind a child gives: a slip in a number, another option, a guess. */
-function wrongValue(key: AnswerKey, rnd: () => number): string {
-  switch (key.kind) {
-    case 'numeric': {
-      const slip = key.value + Math.max(1, (key.tolerance ?? 0) * 4) * (rnd() < 0.5 ? 1 : -1)
-      return `${Number(slip.toFixed(4))}${key.unit ? ` ${key.unit}` : ''}`
-    }
-    case 'choice':
-      return key.options.find((o) => !key.correct.includes(o.id))?.text ?? 'not sure'
-    case 'text':
-      return 'I am not sure'
-    default:
-      return 'I think it is because of the weather.'
-  }
-}
-
-/** Half the model answer's words: an open answer that meets some of the scheme, not all. */
-const partOf = (text: string) => {
-  const words = text.split(/\s+/)
-  return words.slice(0, Math.max(1, Math.ceil(words.length / 2))).join(' ')
-}
-
-function rightValue(ref: string | null, key: AnswerKey): string {
-  const model = ref ? modelAnswerOf.get(ref) : undefined
-  if (model?.value) return model.value
-  if (key.kind === 'choice') return key.options.find((o) => key.correct.includes(o.id))?.text ?? ''
-  if (key.kind === 'numeric') return `${key.value}${key.unit ? ` ${key.unit}` : ''}`
-  if (key.kind === 'text') return key.accepted[0] ?? ''
-  return ''
-}
-
-/** About 60% right, the rest wrong or (open answers) partly right; deterministic per student. */
-function answerFor(q: KeyedQuestion, rnd: () => number): Omit<AnswerInput, 'question_id' | 'time_spent'> {
-  const roll = rnd()
-  const right = roll < 0.6
-  if (q.parts.length) {
-    const parts = Object.fromEntries(
-      q.parts.map((p) => [String(p.id), rnd() < 0.6 ? rightValue(p.ref, p.key) : wrongValue(p.key, rnd)]),
-    )
-    return { value: JSON.stringify(parts) }
-  }
-  const { key } = q
-  if (key.kind === 'choice') {
-    const model = q.ref ? modelAnswerOf.get(q.ref) : undefined
-    const correct = model?.selectedOptionIds?.[0] ?? key.correct[0]
-    const wrong = key.options.filter((o) => !key.correct.includes(o.id))
-    const pick = right || !wrong.length ? correct : wrong[Math.floor(rnd() * wrong.length)].id
-    return { selected_option_id: pick }
-  }
-  if (key.kind === 'open') {
-    const full = rightValue(q.ref, key)
-    return { value: right ? full : roll < 0.85 ? partOf(full) : wrongValue(key, rnd) }
-  }
-  return { value: right ? rightValue(q.ref, key) : wrongValue(key, rnd) }
-}
-
 async function createStudents(
   db: Db,
   app: Awaited<ReturnType<typeof buildApp>>,
@@ -380,6 +294,19 @@ async function createStudents(
       })),
     )
     .returning({ id: users.id })
+  // Each student has the level's common courses from Lantern, as ava does (ADR 0024): the bench measures
+  // marking, not the 403 of a locked course.
+  const common = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.academicLevelId, level.id), isNull(courses.schoolId)))
+  await db
+    .insert(courseGrants)
+    .values(
+      rows.flatMap((row) =>
+        common.map((c) => ({ studentId: row.id, courseId: c.id, source: 'admin' as const })),
+      ),
+    )
   // Sessions straight from the session store: 200 argon2 sign-ins would only measure argon2.
   return pool(rows, SETUP_CONCURRENCY, async (row, index) => {
     const { token } = await createSession(app.ctx, row.id, 'username', {

@@ -2,17 +2,21 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { seedPracticeHistory } from './db/seed/practice-history'
 import { LocalStorage } from './storage/local'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
 // Demo data goes into a new embedded database; a PostgreSQL server is seeded only with `npm run db:seed`.
-if (config.seedDemo && database.kind === 'pglite') {
-  await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir))
-}
+const seeded =
+  config.seedDemo &&
+  database.kind === 'pglite' &&
+  (await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir)))
 
 const app = await buildApp({ config, database })
+// The demo family's two weeks of practice, made through the app itself; tests start without it.
+if (seeded && config.environment !== 'test') await seedPracticeHistory(app)
 const shutdown = async () => {
   await app.close()
   await database.close()

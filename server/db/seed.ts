@@ -187,8 +187,13 @@ async function seedDemoAccounts(db: Db) {
   return true
 }
 
-export async function seedIfEmpty(db: Db, storage: Storage) {
+/** Seeds the demo into an empty database; true when it did. */
+export async function seedIfEmpty(db: Db, storage: Storage): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users)
-  if (n === 0) await seedDemo(db, storage)
-  else await seedReferenceData(db)
+  if (n === 0) {
+    await seedDemo(db, storage)
+    return true
+  }
+  await seedReferenceData(db)
+  return false
 }
