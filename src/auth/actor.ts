@@ -8,6 +8,7 @@ import { client } from '../api/client'
 import { type ApiError, apiErrorFrom } from '../api/errors'
 import { queryClient } from '../api/queryClient'
 import { observe } from '../devtools/observe'
+import { ACTIVATION_CODE_KEY } from './activation-code'
 import { readStoredUser, setSessionUser, USER_STORAGE_KEY } from './session'
 
 const LOCAL_KEYS = [
@@ -20,6 +21,8 @@ const LOCAL_KEYS = [
   'google_claims',
   // When the Lite nudge was last shown on this device: the next person here starts afresh.
   'premium_nudge_shown_at',
+  // A code carried through sign-in belongs to whoever was signing in, not to the next person here.
+  ACTIVATION_CODE_KEY,
 ]
 
 /** Spec §4: signing out clears the user, cart, chat history, surveys, provider claims, course and cache. */
