@@ -1,4 +1,5 @@
 import { activationModel } from './activation.model'
+import { aiAcademyOnboardingModel } from './aiAcademyOnboarding.model'
 import { authModel } from './auth.model'
 import { cartModel } from './cart.model'
 import { checkoutModel } from './checkout.model'
@@ -83,5 +84,13 @@ export const machineRegistry: readonly MachineEntry[] = [
     purpose: 'Checks an activation code, redeems it for a child, then forgets it',
     spec: 'product §3 "Activation code", §4 "Activation code"; calls §7.2 GET /activation/{code}, POST /activation',
     model: activationModel,
+  },
+  {
+    id: 'aiAcademyOnboarding',
+    file: 'machines/aiAcademyOnboarding.machine.ts',
+    purpose:
+      'Asks a parent, step by step, about their child and goals, keeps the answers until they have an account, then saves them',
+    spec: 'product §2 "No-auth pages: aiacademy/onboarding"; calls §7.2 POST /users/onboarding/aiacademy',
+    model: aiAcademyOnboardingModel,
   },
 ]

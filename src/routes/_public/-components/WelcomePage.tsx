@@ -13,6 +13,7 @@ import { css } from '../../../../styled-system/css'
 import { useSessionUser } from '../../../auth/session'
 import { welcome } from '../../../content/welcome'
 import { ButtonLink } from '../../../ui/Button'
+import { TextLink } from '../../../ui/TextLink'
 import { LanternArt } from './LanternArt'
 
 const section = css({
@@ -57,6 +58,11 @@ function CallToAction({ centered }: { centered?: boolean }) {
       <ButtonLink to="/login" size="lg" variant="outline">
         {welcome.secondaryCta}
       </ButtonLink>
+      <p className={css({ flexBasis: '100%', textAlign: centered ? 'center' : 'start', color: 'fg.muted' })}>
+        <TextLink to="/aiacademy/onboarding">Not sure where to start? Four questions, one plan</TextLink>
+        {' · '}
+        <TextLink to="/courses">Subjects and prices</TextLink>
+      </p>
     </div>
   )
 }

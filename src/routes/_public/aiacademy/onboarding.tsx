@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { OnboardingPage } from '../-components/onboarding/OnboardingPage'
 
 export const Route = createFileRoute('/_public/aiacademy/onboarding')({
   beforeLoad: guard({ public: true }),
   staticData: { title: 'Getting started' },
-  component: Page,
+  component: OnboardingPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="public"
-      title="Getting started"
-      purpose="A few questions to set up Lantern Academy for your family."
-    />
-  )
-}

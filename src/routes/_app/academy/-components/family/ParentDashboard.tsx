@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react'
 import { css } from '../../../../../../styled-system/css'
 import { childrenQueryOptions, levelsQueryOptions } from '../../../../../api/children'
 import { useAuthUser } from '../../../../../auth/actor'
+import { useSendStoredOnboarding } from '../../../../../onboarding/useSendStoredOnboarding'
 import { ButtonLink } from '../../../../../ui/Button'
 import { lead, pageTitle } from '../../../../-components/styles'
 import { ChildCard } from './ChildCard'
@@ -14,6 +15,8 @@ export function ParentDashboard() {
   const user = useAuthUser()
   const { data: children } = useSuspenseQuery(childrenQueryOptions())
   const { data: levels } = useSuspenseQuery(levelsQueryOptions())
+  // What the parent told the guided setup before signing up reaches their account once they arrive here.
+  useSendStoredOnboarding()
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
