@@ -134,7 +134,7 @@ export const childrenContract = c.router({
       ...authErrors,
     },
     metadata: { ...access.parent, beyondSpec: dataRights },
-    summary: "Download everything stored about an own child, as JSON or a readable page (ADR 0030)",
+    summary: 'Download everything stored about an own child, as JSON or a readable page (ADR 0030)',
   },
   deleteChild: {
     method: 'DELETE',
