@@ -19,7 +19,7 @@ export function AccessBadge({ subject }: { subject: SubjectAccess }) {
     return (
       <span className={chip({ tone: 'success' })}>
         <LockOpen aria-hidden="true" />
-        Open (given by Lantern)
+        Open (a grant, code, class or school)
       </span>
     )
   return (

@@ -120,7 +120,7 @@ describe('parents and their children’s subject access', () => {
     expect(science.textContent).toContain('Locked')
 
     fireEvent.click(within(science).getByRole('button', { name: 'Activate Science for Ava' }))
-    await waitFor(() => expect(science.textContent).toContain('Open (given by Lantern)'))
+    await waitFor(() => expect(science.textContent).toContain('Open (a grant, code, class or school)'))
     expect(activated).toBe('7/31/2')
     expect(within(science).getByRole('status').textContent).toBe('Science is now open for Ava.')
     expect(within(science).getByRole('button', { name: 'Deactivate Science for Ava' })).toBeTruthy()
