@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { Gift, LifeBuoy, TicketCheck, UserPlus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { Gift, LifeBuoy, type LucideIcon, TicketCheck, UserPlus } from 'lucide-react'
 import { css } from '../../../../../../styled-system/css'
 
 const grid = css({
@@ -29,61 +28,52 @@ const tile = css({
   '& svg': { flexShrink: 0, color: 'brand.solid' },
 })
 
-function Tile({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <>
-      {icon}
-      <span>
-        <strong className={css({ display: 'block' })}>{title}</strong>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text}</span>
-      </span>
-    </>
-  )
-}
+type Task = { to: LinkProps['to']; icon: LucideIcon; title: string; text: string }
 
-/** The parent's other tasks: add a child, redeem a code, refer a friend, get help. */
+const ADD_CHILD: Task = {
+  to: '/academy/create-child-account',
+  icon: UserPlus,
+  title: 'Add a child',
+  text: 'Make a Lantern account for another child.',
+}
+const TASKS: Task[] = [
+  {
+    to: '/academy/product-redemption',
+    icon: TicketCheck,
+    title: 'Redeem a code',
+    text: 'Unlock subjects with a code from a school or a gift.',
+  },
+  {
+    to: '/academy/referral',
+    icon: Gift,
+    title: 'Refer a friend',
+    text: 'Share Lantern with another family you know.',
+  },
+  {
+    to: '/support',
+    icon: LifeBuoy,
+    title: 'Contact us',
+    text: 'Questions about a subject, your plan or a bill? Write to us.',
+  },
+]
+
+/** The parent's other tasks: add a child (once there is one), redeem a code, refer a friend, get help. */
 export function FamilyLinks({ hasChildren }: { hasChildren: boolean }) {
+  const tasks = hasChildren ? [ADD_CHILD, ...TASKS] : TASKS
   return (
     <nav aria-label="More for your family">
       <ul className={hasChildren ? grid : gridOfThree}>
-        {hasChildren ? (
-          <li>
-            <Link to="/academy/create-child-account" className={tile}>
-              <Tile
-                icon={<UserPlus aria-hidden="true" />}
-                title="Add a child"
-                text="Make a Lantern account for another child."
-              />
+        {tasks.map(({ to, icon: Icon, title, text }) => (
+          <li key={title}>
+            <Link to={to} className={tile}>
+              <Icon aria-hidden="true" />
+              <span>
+                <strong className={css({ display: 'block' })}>{title}</strong>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text}</span>
+              </span>
             </Link>
           </li>
-        ) : null}
-        <li>
-          <Link to="/academy/product-redemption" className={tile}>
-            <Tile
-              icon={<TicketCheck aria-hidden="true" />}
-              title="Redeem a code"
-              text="Unlock subjects with a code from a school or a gift."
-            />
-          </Link>
-        </li>
-        <li>
-          <Link to="/academy/referral" className={tile}>
-            <Tile
-              icon={<Gift aria-hidden="true" />}
-              title="Refer a friend"
-              text="Share Lantern with another family you know."
-            />
-          </Link>
-        </li>
-        <li>
-          <Link to="/support" className={tile}>
-            <Tile
-              icon={<LifeBuoy aria-hidden="true" />}
-              title="Contact us"
-              text="Questions about a subject, your plan or a bill? Write to us."
-            />
-          </Link>
-        </li>
+        ))}
       </ul>
     </nav>
   )
