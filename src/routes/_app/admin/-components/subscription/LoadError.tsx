@@ -1,4 +1,7 @@
-import { loadErrorFor } from '../../../../-components/LoadError'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import { LoadError as ListLoadError } from '../../../../-components/LoadError'
 
 /** The page could not read its first list of parents: the server's reason, and a way to try again. */
-export const LoadError = loadErrorFor('Subscriptions', 'The parents could not be loaded')
+export function LoadError(props: ErrorComponentProps) {
+  return <ListLoadError title="Subscriptions" failure="The parents could not be loaded" {...props} />
+}
