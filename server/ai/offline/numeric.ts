@@ -23,7 +23,7 @@ type UnitContext = { expected?: string; factors: Map<string, number>; aliases: [
 
 const MAX_ANSWER_LENGTH = 2000
 
-function unitContext(key: NumericKey): UnitContext {
+export function unitContext(key: NumericKey): UnitContext {
   const factors = new Map<string, number>()
   for (const [unit, factor] of Object.entries(key.convertibleUnits ?? {})) {
     if (Number.isFinite(factor) && factor > 0) factors.set(canonicalUnit(unit), factor)
@@ -32,7 +32,7 @@ function unitContext(key: NumericKey): UnitContext {
   return { expected: key.unit ? canonicalUnit(key.unit) : undefined, factors, aliases: unitAliases(ownUnits) }
 }
 
-function inKeyUnit(
+export function inKeyUnit(
   n: WrittenNumber,
   ctx: UnitContext,
 ): { value: number; form: NumberForm; unit: UnitStatus } {
