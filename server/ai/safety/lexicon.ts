@@ -46,8 +46,10 @@ const BULLYING = [
   /\bi (am|was|get|got) (being )?bullied\b/,
   /\bnobody (likes|wants to play with) me\b/,
 ]
-const HATE = [/\b(n[i1]gg(er|a)s?|f[a@]gg?ots?|retard(ed|s)?|ch[i1]nks?|k[e3]ling)\b/]
-const PROFANITY = [/\b(fu?ck\w*|shi?t(s|ty|head)?|bitch\w*|bastard|asshole|dickhead|cunt|wtf|stfu|knn|cb|lanjiao)\b/]
+const HATE = [/\b(n[i1]gg(er|a)s?|f[a@]gg?ots?|retard(ed|s)?|k[e3]ling)\b/]
+const PROFANITY = [
+  /\b(fu?ck\w*|shi?t(s|ty|head)?|bitch\w*|bastard|asshole|dickhead|cunt|wtf|stfu|knn|cb|lanjiao)\b/,
+]
 // The marker's own patterns (server/ai/openai/student-text.ts) and the usual attempts to talk to the system.
 const INJECTION = [
   /\b(ignore|disregard|forget)\b[^.\n]{0,40}\b(instructions?|previous|above|rules|prompt)\b/,
