@@ -1,7 +1,7 @@
-import { inKeyUnit, isClose, unitContext } from '../../ai/offline/numeric'
-import { prepareNumberText, readNumbers } from '../../ai/offline/parse-number'
-import { forMatching } from '../../ai/safety/normalise'
-import type { AnswerKey, ChoiceKey, NumericKey, TextKey } from '../../ai/types'
+import { fold } from './offline/normalise'
+import { inKeyUnit, isClose, unitContext } from './offline/numeric'
+import { prepareNumberText, readNumbers } from './offline/parse-number'
+import type { AnswerKey, ChoiceKey, NumericKey, TextKey } from './types'
 
 /** The question a child is working on: its text (numbers it states are not answers) and its answer key. */
 export type GuardedQuestion = { text: string; key: AnswerKey }
@@ -20,8 +20,11 @@ function numericLeak(reply: string, question: GuardedQuestion, key: NumericKey):
   return valuesIn(reply, key).some((v) => isClose(v, key.value, key.tolerance))
 }
 
+// Apostrophes close up ("here's" is one word, never a standalone "s"); other marks part words.
 const phrase = (text: string) =>
-  forMatching(text)
+  fold(text)
+    .toLowerCase()
+    .replace(/'/g, '')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -46,9 +49,9 @@ function choiceLeak(reply: string, key: ChoiceKey): boolean {
     const text = phrase(key.options[index].text)
     if (text.length > 2 && containsPhrase(said, text)) return true
     const label = `(${LABELS[index]}|\\(${LABELS[index]}\\)|${index + 1}|\\(${index + 1}\\))`
+    // The label stands alone and in capitals ("B", "(2)"), so the "d" of "and" is never option D.
     const naming = new RegExp(
-      `\\b(answer|option|choice|pick|choose|correct one)\\b[^.\\n]{0,12}${label}(?![\\w)])`,
-      'i',
+      `\\b([Aa]nswer|[Oo]ption|[Cc]hoice|[Pp]ick|[Cc]hoose|[Cc]orrect one)\\b[^.\\n]{0,12}?(?<![\\w(])${label}(?![\\w)])`,
     )
     return naming.test(reply)
   })
