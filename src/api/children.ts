@@ -15,28 +15,12 @@ const PRIMARY_LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6']
 export const childKeys = {
   all: ['children'] as const,
   list: () => ['children', 'list'] as const,
-  courses: (childId: number) => ['children', 'courses', childId] as const,
 }
 
 export const childrenQueryOptions = () =>
   queryOptions({
     queryKey: childKeys.list(),
     queryFn: async () => expectStatus(await client.children.listChildren(), 200).children,
-  })
-
-/** The courses of a child's level, each with how it is unlocked for the child (null when it is not). */
-export const childCoursesQueryOptions = (childId: number) =>
-  queryOptions({
-    queryKey: childKeys.courses(childId),
-    queryFn: async () =>
-      expectStatus(await client.courses.listUserCourses({ query: { child_id: childId } }), 200).courses,
-  })
-
-/** The signed-in student's own courses. */
-export const ownCoursesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['courses', 'user', 'own'],
-    queryFn: async () => expectStatus(await client.courses.listUserCourses({ query: {} }), 200).courses,
   })
 
 /**

@@ -16,23 +16,26 @@ export type CourseChange = 'add' | 'remove'
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   of: (studentId: number) => ['subscriptions', studentId] as const,
-  products: (studentId: number) => ['subscriptions', 'products', studentId] as const,
+  products: (studentId?: number) => ['subscriptions', 'products', studentId ?? null] as const,
+}
+
+export async function fetchSubscriptions(studentId: number): Promise<Subscription[]> {
+  return expectStatus(await client.subscription.listSubscriptions({ query: { student_id: studentId } }), 200)
+    .subscriptions
 }
 
 export const subscriptionsQueryOptions = (studentId: number) =>
-  queryOptions({
-    queryKey: subscriptionKeys.of(studentId),
-    queryFn: async () =>
-      expectStatus(await client.subscription.listSubscriptions({ query: { student_id: studentId } }), 200)
-        .subscriptions,
-  })
+  queryOptions({ queryKey: subscriptionKeys.of(studentId), queryFn: () => fetchSubscriptions(studentId) })
 
-export const productsQueryOptions = (studentId: number) =>
+/** What can be bought (for a child, each product marked when the child already has it). */
+export const productsQueryOptions = (studentId?: number) =>
   queryOptions({
     queryKey: subscriptionKeys.products(studentId),
     queryFn: async () =>
       expectStatus(
-        await client.subscription.listSubscriptionProducts({ query: { student_id: studentId } }),
+        await client.subscription.listSubscriptionProducts({
+          query: studentId === undefined ? {} : { student_id: studentId },
+        }),
         200,
       ).products,
   })

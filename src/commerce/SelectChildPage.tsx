@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type CartChild, itemsFor, selectItems } from '../../machines/cart.machine'
 import { css } from '../../styled-system/css'
-import { childrenQueryOptions } from '../api/catalog'
+import { childrenQueryOptions } from '../api/children'
 import { messageOf } from '../api/errors'
 import { QueryProvider } from '../api/QueryProvider'
 import { roleNameOf } from '../auth/roles'

@@ -8,7 +8,10 @@ import {
   checkoutMachine,
   type PurchaseToConfirm,
 } from '../../machines/checkout.machine'
-import { createCheckout, fetchSubscriptions } from '../api/catalog'
+import { refreshAccess } from '../api/access'
+import { createCheckout } from '../api/catalog'
+import { queryClient } from '../api/queryClient'
+import { fetchSubscriptions } from '../api/subscriptions'
 import { observe } from '../devtools/observe'
 import { cartActor, setCheckoutStarter } from './cartActor'
 import { openCart, setCartOpen } from './cartDrawer'
@@ -31,7 +34,11 @@ export async function waitUntilActive({ studentId, courseIds }: PurchaseToConfir
   const until = Date.now() + GIVE_UP_MS
   for (;;) {
     const live = new Set(subscribedCourseIds(await fetchSubscriptions(studentId)))
-    if (courseIds.every((id) => live.has(id))) return
+    if (courseIds.every((id) => live.has(id))) {
+      // What the purchase opened shows on every page from now, not after the cache's five minutes.
+      await refreshAccess(queryClient)
+      return
+    }
     if (Date.now() > until)
       throw new Error(
         'Your payment went through, but the subscription is not showing yet. Check again in a minute.',

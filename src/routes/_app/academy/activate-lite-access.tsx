@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/academy/activate-lite-access')({
     if (getSessionUser()?.user_role_id !== USER_ROLE.PARENT) return
     const [{ queryClient }, { childrenQueryOptions }] = await Promise.all([
       import('../../../api/queryClient'),
-      import('../../../api/catalog'),
+      import('../../../api/children'),
     ])
     await queryClient.ensureQueryData(childrenQueryOptions())
   },

@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Child } from '../../../../../contracts/children'
 import { selectSelectedChild } from '../../../../../machines/cart.machine'
-import {
-  childrenQueryOptions,
-  fetchSubscriptions,
-  productsQueryOptions,
-  userCoursesQueryOptions,
-} from '../../../../api/catalog'
+import { childrenQueryOptions } from '../../../../api/children'
+import { userCoursesQueryOptions } from '../../../../api/courses'
+import { fetchSubscriptions, productsQueryOptions } from '../../../../api/subscriptions'
 import { roleNameOf } from '../../../../auth/roles'
 import { useSessionUser } from '../../../../auth/session'
 import { cartActor, useCart } from '../../../../commerce/cartActor'

@@ -4,7 +4,6 @@ import { formatDate } from './format'
 import { useSubscriptionActions } from './useSubscriptionActions'
 
 type Props = {
-  childId: number
   childName: string
   subjects: string
   subscription: Subscription
@@ -13,8 +12,8 @@ type Props = {
 }
 
 /** Cancelling stops the renewal; the dialog says the day access ends, before anything changes. */
-export function CancelDialog({ childId, childName, subjects, subscription, open, onClose }: Props) {
-  const { cancel } = useSubscriptionActions(childId)
+export function CancelDialog({ childName, subjects, subscription, open, onClose }: Props) {
+  const { cancel } = useSubscriptionActions()
   const ends = formatDate(subscription.current_period_end)
   const close = () => {
     cancel.reset()

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../../../../styled-system/css'
-import { type Child, childCoursesQueryOptions, type Level } from '../../../../../api/children'
+import type { Child, Level } from '../../../../../api/children'
+import { userCoursesQueryOptions } from '../../../../../api/courses'
 import { messageOf } from '../../../../../api/errors'
 import { isLive, subscriptionsQueryOptions } from '../../../../../api/subscriptions'
 import { ButtonLink } from '../../../../../ui/Button'
@@ -28,7 +29,7 @@ const avatar = css({
 
 /** One child on the parent dashboard: level, plan, subjects, this week and the hardest questions. */
 export function ChildCard({ child, levels }: { child: Child; levels: Level[] }) {
-  const courses = useQuery(childCoursesQueryOptions(child.id))
+  const courses = useQuery(userCoursesQueryOptions(child.id))
   const subs = useQuery(subscriptionsQueryOptions(child.id))
   const level = levels.find((l) => l.id === child.academic_level_id)?.name
   const live = (subs.data ?? []).filter(isLive)

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from '../../../../../../styled-system/css'
-import { type Child, childKeys, type Level, updateChild } from '../../../../../api/children'
+import { refreshAccess } from '../../../../../api/access'
+import { type Child, type Level, updateChild } from '../../../../../api/children'
 import { ApiError, messageOf } from '../../../../../api/errors'
 import { useForm } from '../../../../../forms/useForm'
 import { issuesToErrors, validate } from '../../../../../forms/validate'
@@ -26,7 +27,8 @@ export function ChildDetailsForm({ child, levels }: { child: Child; levels: Leve
   const save = useMutation({
     mutationFn: (body: Parameters<typeof updateChild>[1]) => updateChild(child.id, body),
     onSuccess: async (_next, body) => {
-      await queryClient.invalidateQueries({ queryKey: childKeys.all })
+      // A new level is a new set of courses.
+      await refreshAccess(queryClient)
       form.setValues((v) => ({ ...v, password: '' }))
       setSaved(
         body.password

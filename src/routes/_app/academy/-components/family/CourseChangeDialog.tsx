@@ -9,7 +9,6 @@ import { useSubscriptionActions } from './useSubscriptionActions'
 export type PendingChange = { action: CourseChange; priceId: string; courseName: string }
 
 type Props = {
-  childId: number
   childName: string
   subscription: Subscription
   change: PendingChange | null
@@ -17,8 +16,8 @@ type Props = {
 }
 
 /** Adding or removing a course: the prorated amount from the server first, then the parent confirms. */
-export function CourseChangeDialog({ childId, childName, subscription, change, onClose }: Props) {
-  const { change: apply } = useSubscriptionActions(childId)
+export function CourseChangeDialog({ childName, subscription, change, onClose }: Props) {
+  const { change: apply } = useSubscriptionActions()
   const preview = useQuery({
     queryKey: ['subscriptions', 'preview', subscription.subscription_id, change?.priceId, change?.action],
     queryFn: () => previewCourseChange(subscription.subscription_id, change!.priceId, change!.action),

@@ -4,7 +4,6 @@ import { formatDate, formatMoney } from './format'
 import { useSubscriptionActions } from './useSubscriptionActions'
 
 type Props = {
-  childId: number
   subscription: Subscription
   renewalCents: number | null
   open: boolean
@@ -12,8 +11,8 @@ type Props = {
 }
 
 /** Resuming means the card is charged again at the next renewal: said before the parent confirms. */
-export function ResumeDialog({ childId, subscription, renewalCents, open, onClose }: Props) {
-  const { resume } = useSubscriptionActions(childId)
+export function ResumeDialog({ subscription, renewalCents, open, onClose }: Props) {
+  const { resume } = useSubscriptionActions()
   const close = () => {
     resume.reset()
     onClose()

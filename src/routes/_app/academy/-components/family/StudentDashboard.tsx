@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from '../../../../../../styled-system/css'
-import { ownCoursesQueryOptions } from '../../../../../api/children'
+import { userCoursesQueryOptions } from '../../../../../api/courses'
 import { useAuthUser } from '../../../../../auth/actor'
 import { ButtonLink } from '../../../../../ui/Button'
 import * as Card from '../../../../../ui/Card'
@@ -13,7 +13,7 @@ import { SubjectList } from './SubjectList'
  */
 export function StudentDashboard() {
   const user = useAuthUser()
-  const { data: courses } = useSuspenseQuery(ownCoursesQueryOptions())
+  const { data: courses } = useSuspenseQuery(userCoursesQueryOptions())
   const home = user?.is_free_tier
     ? '/student/v2/chat'
     : user?.learning_path_disabled

@@ -8,7 +8,6 @@ import { formatDate, formatMoney } from './format'
 import { ResumeDialog } from './ResumeDialog'
 
 type Props = {
-  childId: number
   childName: string
   subscription: Subscription
   products: SubscriptionProduct[]
@@ -40,7 +39,7 @@ const priceOf = (p: SubscriptionProduct, interval: Subscription['interval']) =>
     : { id: p.price_id, cents: p.monthly_amount_cents }
 
 /** One paid plan: its subjects, when it renews or ends, and cancel, resume, add and remove. */
-export function SubscriptionCard({ childId, childName, subscription: sub, products }: Props) {
+export function SubscriptionCard({ childName, subscription: sub, products }: Props) {
   const [dialog, setDialog] = useState<'cancel' | 'resume' | null>(null)
   const [change, setChange] = useState<PendingChange | null>(null)
   const byCourse = new Map(products.map((p) => [p.course.id, p]))
@@ -131,7 +130,6 @@ export function SubscriptionCard({ childId, childName, subscription: sub, produc
         </div>
       ) : null}
       <CancelDialog
-        childId={childId}
         childName={childName}
         subjects={names.join(' and ')}
         subscription={sub}
@@ -139,14 +137,12 @@ export function SubscriptionCard({ childId, childName, subscription: sub, produc
         onClose={() => setDialog(null)}
       />
       <ResumeDialog
-        childId={childId}
         subscription={sub}
         renewalCents={renewal}
         open={dialog === 'resume'}
         onClose={() => setDialog(null)}
       />
       <CourseChangeDialog
-        childId={childId}
         childName={childName}
         subscription={sub}
         change={change}

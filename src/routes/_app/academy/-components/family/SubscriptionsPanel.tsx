@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from '../../../../../../styled-system/css'
-import { type Child, childCoursesQueryOptions } from '../../../../../api/children'
+import type { Child } from '../../../../../api/children'
+import { userCoursesQueryOptions } from '../../../../../api/courses'
 import { isLive, productsQueryOptions, subscriptionsQueryOptions } from '../../../../../api/subscriptions'
 import * as Card from '../../../../../ui/Card'
 import { TextLink } from '../../../../../ui/TextLink'
@@ -12,7 +13,7 @@ import { SubscriptionCard } from './SubscriptionCard'
 export function SubscriptionsPanel({ child }: { child: Child }) {
   const { data: subs } = useSuspenseQuery(subscriptionsQueryOptions(child.id))
   const { data: products } = useSuspenseQuery(productsQueryOptions(child.id))
-  const { data: courses } = useSuspenseQuery(childCoursesQueryOptions(child.id))
+  const { data: courses } = useSuspenseQuery(userCoursesQueryOptions(child.id))
   const live = subs.filter(isLive)
 
   return (
@@ -29,7 +30,6 @@ export function SubscriptionsPanel({ child }: { child: Child }) {
           live.map((sub) => (
             <SubscriptionCard
               key={sub.subscription_id}
-              childId={child.id}
               childName={child.first_name}
               subscription={sub}
               products={products}

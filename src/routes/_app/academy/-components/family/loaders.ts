@@ -2,12 +2,13 @@
 import { getSessionUser } from '../../../../../auth/session'
 
 export async function loadDashboard() {
-  const [{ queryClient }, api] = await Promise.all([
+  const [{ queryClient }, api, courses] = await Promise.all([
     import('../../../../../api/queryClient'),
     import('../../../../../api/children'),
+    import('../../../../../api/courses'),
   ])
   if (getSessionUser()?.user_role_id === 1) {
-    await queryClient.ensureQueryData(api.ownCoursesQueryOptions())
+    await queryClient.ensureQueryData(courses.userCoursesQueryOptions())
     return
   }
   await Promise.all([
@@ -27,10 +28,11 @@ export async function loadLevels() {
 export async function loadChildManage(childId: number) {
   // A student may open the route (spec routes.tsv:34) but has no children to manage: the page says so.
   if (getSessionUser()?.user_role_id === 1) return
-  const [{ queryClient }, children, subs] = await Promise.all([
+  const [{ queryClient }, children, subs, courses] = await Promise.all([
     import('../../../../../api/queryClient'),
     import('../../../../../api/children'),
     import('../../../../../api/subscriptions'),
+    import('../../../../../api/courses'),
   ])
   const [list] = await Promise.all([
     queryClient.ensureQueryData(children.childrenQueryOptions()),
@@ -41,6 +43,6 @@ export async function loadChildManage(childId: number) {
   await Promise.all([
     queryClient.ensureQueryData(subs.subscriptionsQueryOptions(childId)),
     queryClient.ensureQueryData(subs.productsQueryOptions(childId)),
-    queryClient.ensureQueryData(children.childCoursesQueryOptions(childId)),
+    queryClient.ensureQueryData(courses.userCoursesQueryOptions(childId)),
   ])
 }

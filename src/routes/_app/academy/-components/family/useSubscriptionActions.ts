@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { childKeys } from '../../../../../api/children'
+import { refreshAccess } from '../../../../../api/access'
 import {
   type CourseChange,
   cancelSubscription,
   changeCourse,
   resumeSubscription,
-  subscriptionKeys,
 } from '../../../../../api/subscriptions'
 
-/** Cancel, resume and course changes for one child's subscriptions; each refreshes what it changes. */
-export function useSubscriptionActions(childId: number) {
+/** Cancel, resume and course changes of a subscription; each refreshes what a change of access touches. */
+export function useSubscriptionActions() {
   const queryClient = useQueryClient()
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.of(childId) }),
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.products(childId) }),
-      queryClient.invalidateQueries({ queryKey: childKeys.all }),
-    ])
+  const refresh = () => refreshAccess(queryClient)
   const cancel = useMutation({ mutationFn: cancelSubscription, onSuccess: refresh })
   const resume = useMutation({ mutationFn: resumeSubscription, onSuccess: refresh })
   const change = useMutation({

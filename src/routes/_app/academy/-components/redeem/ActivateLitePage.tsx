@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from '../../../../../../styled-system/css'
-import { childrenQueryOptions } from '../../../../../api/catalog'
+import { refreshAccess } from '../../../../../api/access'
+import { childrenQueryOptions } from '../../../../../api/children'
 import { ApiError, messageOf } from '../../../../../api/errors'
 import { activateLite } from '../../../../../api/lite'
 import { authActor } from '../../../../../auth/actor'
@@ -28,9 +29,7 @@ export function ActivateLitePage() {
     onSuccess: () => {
       if (user && !isParent)
         authActor.send({ type: 'auth.userUpdated', user: { ...user, is_free_tier: true } })
-      void queryClient.invalidateQueries({ queryKey: ['users', 'children'] })
-      void queryClient.invalidateQueries({ queryKey: ['courses'] })
-      void queryClient.invalidateQueries({ queryKey: ['quiz'] })
+      void refreshAccess(queryClient)
     },
   })
   const options = children.data ?? []

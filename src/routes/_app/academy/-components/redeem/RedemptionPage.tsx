@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { activationMachine } from '../../../../../../machines/activation.machine'
 import { css } from '../../../../../../styled-system/css'
+import { refreshAccess } from '../../../../../api/access'
 import {
   checkActivationCode,
   forgetActivationCode,
   redeemActivationCode,
   storedActivationCode,
 } from '../../../../../api/activation'
-import { childrenQueryOptions } from '../../../../../api/catalog'
+import { childrenQueryOptions } from '../../../../../api/children'
 import { messageOf } from '../../../../../api/errors'
 import { roleNameOf } from '../../../../../auth/roles'
 import { useSessionUser } from '../../../../../auth/session'
@@ -79,9 +80,7 @@ function Redemption({ code, onAnother }: { code: string | null; onAnother: () =>
 
   useEffect(() => {
     if (!redeemed) return
-    void queryClient.invalidateQueries({ queryKey: ['users', 'children'] })
-    void queryClient.invalidateQueries({ queryKey: ['courses'] })
-    void queryClient.invalidateQueries({ queryKey: ['subscription'] })
+    void refreshAccess(queryClient)
   }, [redeemed, queryClient])
 
   if (state.matches('opening') || state.matches('checking'))
