@@ -1,11 +1,11 @@
 import type { UserCourse } from '../../../../../api/children'
 import type { Subscription } from '../../../../../api/subscriptions'
 
-const dateFormat = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'short', year: 'numeric' })
 const money = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' })
 
-/** "24 Dec 2026" */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
+import { formatDate } from '../../../../../dates'
+
+export { formatDate }
 
 /** Cents as Singapore dollars, "S$29.00". */
 export function formatMoney(cents: number, currency = 'SGD') {

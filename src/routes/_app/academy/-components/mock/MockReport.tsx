@@ -7,6 +7,7 @@ import {
   mockSummaryQueryOptions,
 } from '../../../../../api/mock-exams'
 import { BarChart } from '../../../../../charts/BarChart'
+import { formatDate } from '../../../../../dates'
 import * as Card from '../../../../../ui/Card'
 import { percentText } from './PercentBar'
 import { ScoreTable } from './ScoreTable'
@@ -25,8 +26,7 @@ const tile = css({
   '& dd': { fontSize: '2xl', fontWeight: '800' },
 })
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-SG', { day: 'numeric', month: 'short', year: 'numeric' }) : '—'
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : '—')
 
 /** One student's mock exams: the summary at a glance, each paper's score, and marks by topic. */
 export function MockReport({ studentId, name, isChild }: Props) {

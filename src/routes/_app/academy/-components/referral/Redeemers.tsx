@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from '../../../../../../styled-system/css'
 import { messageOf } from '../../../../../api/errors'
 import { type Redeemer, redeemersQueryOptions } from '../../../../../api/referral'
+import { formatDate } from '../../../../../dates'
 import { Alert } from '../../../../../ui/Alert'
 import { Spinner } from '../../../../../ui/Spinner'
 
@@ -11,8 +12,7 @@ const STATUS: Record<Redeemer['status'], string> = {
   rewarded: 'Subscribed: you both got a month free',
 }
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-SG', { day: 'numeric', month: 'short', year: 'numeric' }) : ''
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : '')
 
 /** The families who joined with the code: first name and initial only, and where their reward stands. */
 export function Redeemers({ code }: { code: string }) {

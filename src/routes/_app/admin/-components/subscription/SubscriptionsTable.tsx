@@ -1,6 +1,7 @@
 import { css } from '../../../../../../styled-system/css'
 import { chip } from '../../../../../../styled-system/recipes'
 import type { AcademySubscription } from '../../../../../api/admin-subscriptions'
+import { formatDate } from '../../../../../dates'
 import { Cell } from '../../../../../ui/TableCell'
 import { mono, muted, nowrap, table, tableScroller } from './styles'
 
@@ -16,7 +17,6 @@ const STATUS: Record<
 }
 
 const block = css({ display: 'block' })
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-SG', { dateStyle: 'medium' })
 
 export function SubscriptionsTable({ subscriptions }: { subscriptions: AcademySubscription[] }) {
   return (
@@ -59,13 +59,13 @@ export function SubscriptionsTable({ subscriptions }: { subscriptions: AcademySu
                   <span className={chip({ tone: status.tone })}>{status.label}</span>
                 </Cell>
                 <Cell label="Period ends" className={nowrap}>
-                  {day(s.current_period_end)}
+                  {formatDate(s.current_period_end)}
                 </Cell>
                 <Cell label="Cancels at period end">{s.cancel_at_period_end ? 'Yes' : 'No'}</Cell>
                 <Cell label="Subscription">
                   <span className={mono}>{s.subscription_id}</span>
                   <span className={`${muted} ${block}`}>
-                    {s.interval === 'year' ? 'Yearly' : 'Monthly'}, started {day(s.created_at)}
+                    {s.interval === 'year' ? 'Yearly' : 'Monthly'}, started {formatDate(s.created_at)}
                   </span>
                 </Cell>
               </tr>
