@@ -35,13 +35,16 @@ function handedInExams(studentId: number, courseId?: number): SQL {
 
 /** GET /users/mock/progress: every mock exam handed in, newest first, with its marks. */
 export async function mockProgress(ctx: AppContext, caller: UserRow, query: MockQuery): Promise<Item[]> {
-  const student = await studentOf(ctx, caller, query.student_id)
+  return progressOf(ctx, await studentOf(ctx, caller, query.student_id), query.course_id)
+}
+
+async function progressOf(ctx: AppContext, student: UserRow, courseId?: number): Promise<Item[]> {
   const rows = await ctx.db
     .select({ quiz: quizzes, title: worksheets.title, subjectId: courses.subjectId })
     .from(quizzes)
     .innerJoin(worksheets, eq(worksheets.id, quizzes.worksheetId))
     .innerJoin(courses, eq(courses.id, worksheets.courseId))
-    .where(handedInExams(student.id, query.course_id))
+    .where(handedInExams(student.id, courseId))
     .orderBy(desc(quizzes.completedAt), desc(quizzes.id))
   return rows.map(({ quiz, title, subjectId }) => ({
     lesson_id: null,
@@ -57,12 +60,15 @@ export async function mockProgress(ctx: AppContext, caller: UserRow, query: Mock
 
 /** GET /users/mock/performance: marks per topic over every mock exam's questions. */
 export async function mockPerformance(ctx: AppContext, caller: UserRow, query: MockQuery) {
-  const student = await studentOf(ctx, caller, query.student_id)
+  return performanceOf(ctx, await studentOf(ctx, caller, query.student_id), query.course_id)
+}
+
+async function performanceOf(ctx: AppContext, student: UserRow, courseId?: number) {
   const exams = ctx.db
     .select({ id: quizzes.id })
     .from(quizzes)
     .innerJoin(worksheets, eq(worksheets.id, quizzes.worksheetId))
-    .where(handedInExams(student.id, query.course_id))
+    .where(handedInExams(student.id, courseId))
   const rows = await ctx.db
     .select({
       topic_id: topics.id,
@@ -82,8 +88,11 @@ export async function mockPerformance(ctx: AppContext, caller: UserRow, query: M
 
 /** GET /users/mock/summary: how many, the average and best score, and the strongest and weakest topics. */
 export async function mockSummary(ctx: AppContext, caller: UserRow, query: MockQuery) {
-  const items = await mockProgress(ctx, caller, query)
-  const topicRows = await mockPerformance(ctx, caller, query)
+  const student = await studentOf(ctx, caller, query.student_id)
+  const [items, topicRows] = await Promise.all([
+    progressOf(ctx, student, query.course_id),
+    performanceOf(ctx, student, query.course_id),
+  ])
   const percents = items
     .map((i) => scorePercent(i.marks_given, i.max_scores))
     .filter((p): p is number => p !== undefined)
