@@ -4,7 +4,13 @@ import { loadCharts } from './loadCharts'
 
 export type BarSeries = { name: string; values: number[]; className: 'previous' | 'current' }
 
-type Props = { labels: string[]; series: BarSeries[]; height?: number }
+type Props = {
+  labels: string[]
+  series: BarSeries[]
+  height?: number
+  /** Bars across, labels down the side: for long labels (topic names) that would overlap under the bars. */
+  horizontal?: boolean
+}
 
 const frame = css({
   position: 'relative',
@@ -20,7 +26,7 @@ const frame = css({
  * A bar chart drawn by Chartist once it has loaded. It is decoration for sighted readers: the same figures are
  * in a table beside it, so the SVG is hidden from screen readers and a failed load leaves only the table.
  */
-export function BarChart({ labels, series, height = 180 }: Props) {
+export function BarChart({ labels, series, height = 180, horizontal = false }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
   const data = JSON.stringify({ labels, series: series.map((s) => s.values) })
@@ -34,8 +40,15 @@ export function BarChart({ labels, series, height = 180 }: Props) {
         const chart = new Chart(ref.current, JSON.parse(data), {
           height,
           seriesBarDistance: 20,
-          axisY: { onlyInteger: true, low: 0 },
-          chartPadding: { top: 12, right: 8, bottom: 0, left: 0 },
+          ...(horizontal
+            ? {
+                horizontalBars: true,
+                reverseData: true,
+                axisX: { onlyInteger: true, low: 0 },
+                axisY: { offset: 110 },
+              }
+            : { axisY: { onlyInteger: true, low: 0 } }),
+          chartPadding: { top: 12, right: horizontal ? 20 : 8, bottom: 0, left: 0 },
         })
         detach = () => chart.detach()
       })
@@ -44,7 +57,7 @@ export function BarChart({ labels, series, height = 180 }: Props) {
       live = false
       detach?.()
     }
-  }, [data, height])
+  }, [data, height, horizontal])
 
   if (failed) return null
   return <div ref={ref} aria-hidden="true" className={frame} style={{ minHeight: height }} />

@@ -97,6 +97,8 @@ export function MockReport({ studentId, name, isChild }: Props) {
         </Card.Header>
         <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <BarChart
+            horizontal
+            height={Math.max(120, topics.length * 34)}
             labels={topics.map((t) => t.topic_name)}
             series={[
               {
