@@ -6,6 +6,7 @@ import {
   ChatMessagesSchema,
   EventStream,
   ThreadQuery,
+  TurnIdSchema,
 } from './chat-schemas'
 import {
   access,
@@ -20,6 +21,13 @@ import {
   paged,
   QueryBool,
 } from './common'
+import {
+  ENCOURAGEMENT_EVENTS,
+  NUDGING_GROUPS,
+  PROMPT_TRIGGER,
+  SURVEY_KINDS,
+  SURVEY_TRIGGERS,
+} from './constants'
 
 const c = initContract()
 
@@ -31,18 +39,52 @@ export const SEVEN_DAY_PLAN_ACTIONS = [
   'generate_subsequent_plan',
 ] as const
 
+const TRIGGER_IDS = new Set(Object.values(PROMPT_TRIGGER).map(String))
+const SURVEY_NUDGES = new Set(
+  SURVEY_KINDS.flatMap((kind) => SURVEY_TRIGGERS.map((trigger) => `${kind}_${trigger}`)),
+)
+const ENCOURAGEMENTS = new Set<string>(ENCOURAGEMENT_EVENTS)
+/** Which `nudging_type` values each `nudging_group` takes; onboarding and plan turns have their own fields. */
+export function isNudgingType(group: (typeof NUDGING_GROUPS)[number], type: string | undefined): boolean {
+  if (group === 'trigger') return type !== undefined && TRIGGER_IDS.has(type)
+  if (group === 'encouragement') return type !== undefined && ENCOURAGEMENTS.has(type)
+  if (group === 'survey') return type !== undefined && SURVEY_NUDGES.has(type)
+  return type === undefined || type === ''
+}
+
 /** The decoded multipart fields of the student chat stream (each field JSON-encoded, messages repeated). */
-export const ChatStreamFieldsSchema = z.object({
-  messages: many(ChatInputMessageSchema).pipe(ChatMessagesSchema),
-  nudging_group: z.string().max(64).optional(),
-  nudging_type: z.string().max(64).optional(),
-  seven_day_plan_action: z.enum(SEVEN_DAY_PLAN_ACTIONS).optional(),
-  onboarding_state: intText(1, 4).optional().describe('Onboarding chat step 1 to 4'),
-  questions_completed: intText(0).optional(),
-  xp_earned: intText(0).optional(),
-  first_practice_assignment_id: Id.optional(),
-  first_practice_worksheet_id: Id.optional(),
-})
+export const ChatStreamFieldsSchema = z
+  .object({
+    messages: many(ChatInputMessageSchema, 50).default([]),
+    nudging_group: z.enum(NUDGING_GROUPS).optional(),
+    nudging_type: z.string().max(64).optional(),
+    seven_day_plan_action: z.enum(SEVEN_DAY_PLAN_ACTIONS).optional(),
+    onboarding_state: intText(1, 4).optional().describe('Onboarding chat step 1 to 4'),
+    questions_completed: intText(0).optional(),
+    xp_earned: intText(0).optional(),
+    first_practice_assignment_id: Id.optional(),
+    first_practice_worksheet_id: Id.optional(),
+    quiz_id: Id.optional().describe(
+      'beyondSpec: the practice the student has open, so "question 3" means something',
+    ),
+    question_position: intText(1, 200).optional(),
+    turn_id: TurnIdSchema,
+  })
+  .superRefine((body, ctx) => {
+    const startsItself = body.nudging_group || body.seven_day_plan_action || body.onboarding_state
+    if (!body.messages.some((m) => m.role === 'user') && !startsItself)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['messages'],
+        message: 'Send a message, or say which prompt the coach should start.',
+      })
+    if (body.nudging_group && !isNudgingType(body.nudging_group, body.nudging_type))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nudging_type'],
+        message: `"${body.nudging_type ?? ''}" is not a ${body.nudging_group} the coach knows.`,
+      })
+  })
 export type ChatStreamBody = z.output<typeof ChatStreamFieldsSchema> & { 'file[]'?: File[] }
 
 export const chatContract = c.router({
@@ -52,15 +94,16 @@ export const chatContract = c.router({
     query: ThreadQuery,
     contentType: 'multipart/form-data',
     body: c.type<ChatStreamBody>(),
-    responses: { 200: EventStream, 413: ErrorSchema, 415: ErrorSchema, ...authErrors },
+    responses: { 200: EventStream, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, ...authErrors },
     metadata: access.student,
     summary: 'Talk to the AI tutor; SSE events token, message, done, error, heartbeat (contracts/events.ts)',
   },
   streamTeacherChat: {
     method: 'POST',
     path: '/api/v1/chat/teacher/stream',
-    body: z.object({ messages: ChatMessagesSchema, class_id: JsonId.optional() }),
-    responses: { 200: EventStream, ...authErrors },
+    query: ThreadQuery,
+    body: z.object({ messages: ChatMessagesSchema, class_id: JsonId.optional(), turn_id: TurnIdSchema }),
+    responses: { 200: EventStream, 409: ErrorSchema, ...authErrors },
     metadata: access.staff,
     summary: "Talk to the teaching assistant about a class's results (same SSE events as the student chat)",
   },
@@ -107,7 +150,11 @@ export const chatContract = c.router({
       is_quiz: QueryBool.optional().describe('When true, :id is a quiz question, not a message'),
     }),
     body: z.object({ text: z.string().trim().min(1).max(4000) }),
-    responses: { 200: z.object({ audio_url: z.string(), content_type: z.string() }), ...authErrors },
+    responses: {
+      200: z.object({ audio_url: z.string(), content_type: z.string() }),
+      501: ErrorSchema,
+      ...authErrors,
+    },
     metadata: access.classroom,
     summary: 'Read a message (or a question) aloud; the audio is cached by text',
   },
@@ -116,7 +163,7 @@ export const chatContract = c.router({
     path: '/api/v1/chat/generate',
     body: z.object({
       user_input: z.string().trim().max(4000).default(''),
-      nudging_group: z.string().max(64).optional(),
+      nudging_group: z.enum(NUDGING_GROUPS).optional(),
       nudging_type: z.string().max(64).optional(),
       latest_question_correct: z.boolean().optional(),
     }),
@@ -133,6 +180,7 @@ export const chatContract = c.router({
       200: z.object({ text: z.string(), duration_seconds: z.number() }),
       413: ErrorSchema,
       415: ErrorSchema,
+      501: ErrorSchema,
       ...authErrors,
     },
     metadata: access.classroom,

@@ -109,6 +109,41 @@ export const ACTIVITY_KINDS = [
 
 export const SURVEY_TYPES = ['confidence', 'motivation'] as const
 export const SURVEY_TRIGGERS = ['login', 'after_practice'] as const
+/** The spec's two survey types plus the disposition-of-learning survey of trigger 7 (ADR 0037). */
+export const SURVEY_KINDS = [...SURVEY_TYPES, 'disposition'] as const
+export type SurveyKind = (typeof SURVEY_KINDS)[number]
+
+/** Prompt types of the coaches, beyond both spec sets (ADR 0034): stored per level and subject like the others. */
+export const PROMPT_TYPE_COACH = { TUTOR: 10, TEACHER_ASSISTANT: 11, PUBLIC_COACH: 12 } as const
+
+/** What started a coach turn that has no student text (`nudging_group` of POST /chat/stream and /chat/generate). */
+export const NUDGING_GROUPS = ['trigger', 'encouragement', 'survey', 'onboarding', 'plan'] as const
+export type NudgingGroup = (typeof NUDGING_GROUPS)[number]
+
+/** Encouragement events 1–18 during a practice, in the spec's order (product.md "Encouragement"; ADR 0037). */
+export const ENCOURAGEMENT_EVENTS = [
+  'excellence_3',
+  'excellence_6',
+  'excellence_broken',
+  'fast_incorrect_unchanged',
+  'fast_incorrect_changed',
+  'streak_2',
+  'streak_3',
+  'streak_4',
+  'streak_5',
+  'midway_no_message',
+  'idle_90',
+  'idle_120',
+  'goal_third',
+  'goal_half',
+  'goal_two_thirds',
+  'new_user_1',
+  'new_user_3',
+  'new_user_5',
+] as const
+export type EncouragementEvent = (typeof ENCOURAGEMENT_EVENTS)[number]
+/** Event id (1–18) of a key. */
+export const encouragementId = (key: EncouragementEvent) => ENCOURAGEMENT_EVENTS.indexOf(key) + 1
 
 export const LIMITS = {
   CHAT_PAGE_SIZE: 20,
@@ -120,4 +155,20 @@ export const LIMITS = {
   PASSWORD_RESET_TTL_MINUTES: 30,
   OTP_TTL_MINUTES: 10,
   PASSWORD_MIN_LENGTH: 8,
+  /** Student messages a day (triggers, surveys and encouragement do not count); ADR 0035. */
+  CHAT_DAILY_MESSAGES: 60,
+  CHAT_DAILY_MESSAGES_LITE: 20,
+  CHAT_DAILY_MESSAGES_STAFF: 200,
+  CHAT_DAILY_MESSAGES_VISITOR: 40,
+  CHAT_FILES_MAX: 3,
+  CHAT_IMAGE_MAX_BYTES: 5 * 1024 * 1024,
+  CHAT_PDF_MAX_BYTES: 10 * 1024 * 1024,
+  CHAT_SPEECH_MAX_BYTES: 10 * 1024 * 1024,
+  /** Pause between two spoken replies (product.md: audio replies queued 600 ms apart). */
+  AUDIO_GAP_MS: 600,
+  /** An answer faster than this is "fast" for encouragement events 4 and 5 (choice / typed). */
+  FAST_ANSWER_SECONDS_CHOICE: 8,
+  FAST_ANSWER_SECONDS_TYPED: 15,
+  /** An encouragement bubble stays this long unless dismissed. */
+  ENCOURAGEMENT_SHOW_MS: 5000,
 } as const

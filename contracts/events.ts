@@ -38,10 +38,18 @@ export const chatStreamEvents = {
     .object({ message: ChatMessageSchema })
     .describe("A stored message: first the user's (with its id), then each complete reply"),
   token: z.object({ message_id: z.number().int(), delta: z.string() }),
+  replace: z
+    .object({
+      message_id: z.number().int(),
+      text: z.string(),
+      reason: z.enum(['safety', 'answer_guard']),
+    })
+    .describe('What was streamed so far is withdrawn and replaced by this text'),
   done: z.object({
     thread_id: z.string(),
     message_id: z.number().int().describe('The last reply'),
     title: z.string().nullable(),
+    answered_by: z.enum(['offline', 'model']),
   }),
   error: ErrorEventSchema,
   heartbeat: HeartbeatEventSchema,

@@ -7,6 +7,7 @@ import { authContract } from './auth'
 import { chatContract } from './chat'
 import { childrenContract } from './children'
 import { classesContract } from './classes'
+import { coachContract } from './coach'
 import type { RouteMetadata } from './common'
 import { coursesContract } from './courses'
 import { lessonProgressContract } from './lesson-progress'
@@ -39,7 +40,7 @@ export const contract = c.router({
   studentReports: studentReportsContract,
   courses: coursesContract,
   subscription: subscriptionContract,
-  chat: { ...chatContract, ...publicChatContract },
+  chat: { ...chatContract, ...publicChatContract, ...coachContract },
   questions: { ...questionsContract, ...questionAuthoringContract },
   quiz: { ...quizContract, ...quizEvaluationsContract },
   lessons: { ...lessonsContract, ...lessonProgressContract },

@@ -6,8 +6,9 @@ import {
   EventStream,
   SessionIdSchema,
   ThreadQuery,
+  TurnIdSchema,
 } from './chat-schemas'
-import { access, IdParam, publicErrors } from './common'
+import { access, ErrorSchema, IdParam, JsonId, publicErrors } from './common'
 
 const c = initContract()
 
@@ -21,8 +22,10 @@ export const publicChatContract = c.router({
       session_id: SessionIdSchema,
       locale: z.string().max(16).default('en'),
       messages: ChatMessagesSchema,
+      quiz_id: JsonId.optional().describe('beyondSpec: the public worksheet the visitor has open'),
+      turn_id: TurnIdSchema,
     }),
-    responses: { 200: EventStream, ...publicErrors },
+    responses: { 200: EventStream, 409: ErrorSchema, ...publicErrors },
     metadata: access.public,
     summary: 'The public coach for visitors (same SSE events as the student chat)',
   },

@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { createMarkingProvider, type MarkingProvider } from './ai/provider'
+import { createCoachProvider, createMarkingProvider } from './ai'
+import type { CoachProvider, MarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
@@ -46,9 +47,11 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger']
   /** Replaces the marking provider the configuration would choose (tests of failure paths). */
   ai?: MarkingProvider
+  /** Replaces the coach the configuration would choose. */
+  coach?: CoachProvider
 }
 
-export async function buildApp({ config, database, logger, ai }: BuildOptions) {
+export async function buildApp({ config, database, logger, ai, coach }: BuildOptions) {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config, typeof logger === 'object' ? logger : {}),
     trustProxy: config.trustProxy,
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, logger, ai }: BuildOptions) {
     signIns: new SignInThrottle(),
     storage: new LocalStorage(config.uploadsDir),
     ai: ai ?? createMarkingProvider(config.ai, app.log),
+    coach: coach ?? createCoachProvider(config.ai, app.log),
     log: app.log,
     tasks: new BackgroundTasks(app.log),
   }

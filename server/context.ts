@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { MarkingProvider } from './ai/provider'
+import type { CoachProvider, MarkingProvider } from './ai/provider'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { users } from './db/schema'
@@ -20,6 +20,8 @@ export type AppContext = {
   signIns: SignInThrottle
   storage: Storage
   ai: MarkingProvider
+  /** The coaches' model, or the offline coach (ADR 0034). */
+  coach: CoachProvider
   log: FastifyBaseLogger
   /** Work finished after the reply (links and codes sent out). */
   tasks: BackgroundTasks

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
-import type { MarkingProvider } from '../server/ai/provider'
+import type { CoachProvider, MarkingProvider } from '../server/ai/provider'
 import { type BuildOptions, buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
@@ -42,7 +42,7 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>
 /** Builds the real app on a fresh, migrated, demo-seeded database for the test file that calls it. */
 export function useTestApp(
   overrides: Partial<Config> = {},
-  options: { ai?: MarkingProvider; logger?: BuildOptions['logger'] } = {},
+  options: { ai?: MarkingProvider; coach?: CoachProvider; logger?: BuildOptions['logger'] } = {},
 ) {
   const state = {} as { app: TestApp; database: Database; config: Config }
   let drop: () => Promise<void> = async () => {}
@@ -58,7 +58,13 @@ export function useTestApp(
     cpSync(template.uploadsDir, config.uploadsDir, { recursive: true })
     state.config = config
     state.database = fresh.database
-    state.app = await buildApp({ config, database: fresh.database, ai: options.ai, logger: options.logger })
+    state.app = await buildApp({
+      config,
+      database: fresh.database,
+      ai: options.ai,
+      coach: options.coach,
+      logger: options.logger,
+    })
     await state.app.ready()
   })
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../tests/fake-openai-server'
+import { createMarkingProvider, offlineProvider } from '.'
 import { markOffline, streamExplanationOffline } from './offline'
 import { fraction, puddle } from './openai/test-questions'
-import { createMarkingProvider, loadAiConfig, offlineProvider } from './provider'
+import { loadAiConfig } from './provider'
 
 describe('AI configuration', () => {
   it('defaults to the offline engine settings with nothing set', () => {
@@ -12,6 +13,12 @@ describe('AI configuration', () => {
       model: 'gpt-4o-mini',
       transcriptionModel: 'whisper-1',
       timeoutMs: 20_000,
+      moderationModel: undefined,
+      embeddingModel: undefined,
+      ttsModel: undefined,
+      ttsVoice: 'alloy',
+      vision: false,
+      coachMaxTokens: 500,
     })
   })
 
@@ -23,6 +30,12 @@ describe('AI configuration', () => {
         AI_MODEL: 'llama3.2',
         AI_TRANSCRIPTION_MODEL: 'whisper-large-v3',
         AI_TIMEOUT_MS: '45000',
+        AI_MODERATION_MODEL: 'omni-moderation-latest',
+        AI_EMBEDDING_MODEL: 'text-embedding-3-small',
+        AI_TTS_MODEL: 'gpt-4o-mini-tts',
+        AI_TTS_VOICE: 'nova',
+        AI_VISION: 'true',
+        AI_COACH_MAX_TOKENS: '300',
       }),
     ).toEqual({
       baseUrl: 'http://localhost:11434/v1',
@@ -30,6 +43,12 @@ describe('AI configuration', () => {
       model: 'llama3.2',
       transcriptionModel: 'whisper-large-v3',
       timeoutMs: 45_000,
+      moderationModel: 'omni-moderation-latest',
+      embeddingModel: 'text-embedding-3-small',
+      ttsModel: 'gpt-4o-mini-tts',
+      ttsVoice: 'nova',
+      vision: true,
+      coachMaxTokens: 300,
     })
   })
 

@@ -1,6 +1,7 @@
-import { markOffline, streamExplanationOffline } from './offline'
-import { createOpenAiProvider } from './openai/provider'
 import type { MarkableQuestion, MarkResult, StudentAnswer } from './types'
+
+// The interfaces and configuration of the AI providers; `./index.ts` picks the implementations, so neither
+// implementation is imported here (ENGINEERING.md: two of everything, each depending on this file only).
 
 /**
  * Prompt texts resolved by the caller (per level, subject, question type and model, or a per-question
@@ -45,6 +46,16 @@ export type AiConfig = {
   model: string
   transcriptionModel: string
   timeoutMs: number
+  /** The provider's /v1/moderations model; unset: the offline classifier alone (Ollama, vLLM have none). */
+  moderationModel?: string
+  /** An embedding model for retrieval; unset: full-text search alone (ADR 0033). */
+  embeddingModel?: string
+  /** Text to speech; unset: no spoken replies. */
+  ttsModel?: string
+  ttsVoice?: string
+  /** The chat model reads images (AI_VISION=true). */
+  vision?: boolean
+  coachMaxTokens?: number
 }
 
 /** Pino's (and so Fastify's) logger fits. Children's answers are never passed to it. */
@@ -61,23 +72,13 @@ export function loadAiConfig(env: Env = process.env): AiConfig {
     model: text(env.AI_MODEL) ?? 'gpt-4o-mini',
     transcriptionModel: text(env.AI_TRANSCRIPTION_MODEL) ?? 'whisper-1',
     timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 20_000,
+    moderationModel: text(env.AI_MODERATION_MODEL),
+    embeddingModel: text(env.AI_EMBEDDING_MODEL),
+    ttsModel: text(env.AI_TTS_MODEL),
+    ttsVoice: text(env.AI_TTS_VOICE) ?? 'alloy',
+    vision: env.AI_VISION === 'true',
+    coachMaxTokens: Number(env.AI_COACH_MAX_TOKENS) > 0 ? Number(env.AI_COACH_MAX_TOKENS) : 500,
   }
 }
 
-/** The OpenAI-compatible provider when an endpoint or key is configured, else the offline engine. */
-export function createMarkingProvider(config: AiConfig, log?: AiLogger): MarkingProvider {
-  return config.baseUrl || config.apiKey ? createOpenAiProvider(config, log) : offlineProvider
-}
-
-export const offlineProvider: MarkingProvider = {
-  name: 'offline',
-  async mark(question, answer) {
-    return { ...markOffline(question, answer), markedBy: 'offline' }
-  },
-  explain(question, answer, result, options) {
-    return streamExplanationOffline(question, answer, result, options?.signal)
-  },
-  async transcribe() {
-    return null
-  },
-}
+export type { CoachProvider, CoachTurn } from './coach-types'

@@ -118,6 +118,11 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'chat.getPublicChatSession': is('secret'),
   'chat.likePublicChatMessage': is('secret'),
   'chat.dislikePublicChatMessage': is('secret'),
+  'chat.listSurveys': mine,
+  'chat.answerSurvey': on('own', { 'body.message_id': 'chatMessage' }),
+  'chat.listChildChatFlags': on('person', { 'query.student_id': 'user' }),
+  'chat.listClassChatFlags': on('class', id('class')),
+  'chat.reviewChatFlag': on('person', id('chatFlag')),
 
   'questions.listCourseQuestions': on('content', { 'params.courseId': 'course' }),
   'questions.listQuestions': on('content', { 'query.course_id': 'course' }),

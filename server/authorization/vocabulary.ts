@@ -39,6 +39,7 @@ export type ObjectType =
   | 'quiz'
   | 'evaluation'
   | 'chatMessage'
+  | 'chatFlag'
   | 'course'
   | 'courseTagging'
   | 'topic'

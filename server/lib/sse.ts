@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify'
 /**
  * A Server-Sent Events stream on a hijacked reply: named events with JSON data, a heartbeat so proxies and
  * browsers keep the connection, and `closed` once the client has gone (writes after that are dropped).
+ * `signal` aborts when the client goes: the chat stops generating then, while grading ignores it and finishes.
  */
 export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
   reply.hijack()
@@ -15,10 +16,13 @@ export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
   })
   res.flushHeaders?.()
   let closed = false
+  const gone = new AbortController()
   const heartbeat = setInterval(() => send('heartbeat', { at: new Date().toISOString() }), heartbeatMs)
   const onClose = () => {
+    const early = !res.writableEnded
     closed = true
     clearInterval(heartbeat)
+    if (early) gone.abort(new DOMException('the client went away', 'AbortError'))
   }
   // The response's close, not the request's: a request "closes" as soon as its body has been read.
   res.on('close', onClose)
@@ -32,6 +36,8 @@ export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
     get closed() {
       return closed
     },
+    /** Aborted when the client closes the connection before the stream ended. */
+    signal: gone.signal,
     end() {
       clearInterval(heartbeat)
       if (!res.writableEnded) res.end()

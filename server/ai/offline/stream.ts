@@ -23,8 +23,12 @@ export async function* streamExplanationOffline(
   result: MarkResult,
   signal?: AbortSignal,
 ): AsyncIterable<string> {
-  const chunks = chunkText(explainOffline(question, answer, result))
-  for (const chunk of chunks) {
+  yield* streamText(explainOffline(question, answer, result), signal)
+}
+
+/** A text in chunks of a few words, yielding to the event loop between them. */
+export async function* streamText(text: string, signal?: AbortSignal): AsyncGenerator<string> {
+  for (const chunk of chunkText(text)) {
     if (signal?.aborted) return
     yield chunk
     await nextTurn()

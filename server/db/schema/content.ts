@@ -24,6 +24,8 @@ export const topics = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** A few sentences a child can read: the coaches retrieve it (ADR 0033). */
+    summary: text('summary'),
   },
   (t) => [uniqueIndex('topics_course_name_key').on(t.courseId, t.name)],
 )

@@ -14,8 +14,13 @@ export const CHILD_REFERENCES = {
   'academy_onboarding.user_id': 'export',
   'activity_days.user_id': 'export',
   'bookmarks.user_id': 'export',
+  'chat_bookmarks.user_id': 'export',
+  'chat_flags.student_id': 'export',
+  'chat_messages.user_id': 'export',
+  'chat_threads.user_id': 'export',
   'class_members.user_id': 'export',
   'course_grants.student_id': 'export',
+  'first_practice_days.student_id': 'export',
   'hardest_question_reports.child_id': 'export',
   'parent_children.child_id': 'export',
   'parent_children.parent_id': 'staff',
@@ -27,8 +32,11 @@ export const CHILD_REFERENCES = {
   'referral_rewards.beneficiary_id': 'export',
   'session_logs.user_id': 'export',
   'session_recording_consents.user_id': 'export',
+  'seven_day_plans.student_id': 'export',
   'shared_attempts.user_id': 'export',
   'student_settings.user_id': 'export',
+  'survey_answers.student_id': 'export',
+  'user_onboarding.user_id': 'export',
   'user_identities.user_id': 'export',
   'worksheets.owner_id': 'export',
   'xp_events.user_id': 'export',
@@ -42,9 +50,11 @@ export const CHILD_REFERENCES = {
   'activation_codes.redeemed_for': 'payment',
   'activation_codes.redeemed_by': 'payment',
   'activation_codes.created_by': 'staff',
+  'chat_flags.reviewed_by': 'staff',
   'course_grants.granted_by': 'staff',
   'question_prompts.updated_by': 'staff',
   'questions.created_by': 'staff',
+  'retrieval_documents.created_by': 'staff',
 } as const satisfies Record<string, 'export' | 'secret' | 'payment' | 'staff'>
 
 export type ReferenceKey = keyof typeof CHILD_REFERENCES
@@ -52,6 +62,9 @@ export type ReferenceKey = keyof typeof CHILD_REFERENCES
 /** The rows hanging off a child's own rows, exported with them: answers under attempts, items under subscriptions. */
 export const CHILD_ROWS_BELOW = [
   { table: 'evaluations', column: 'quiz_id', parent: 'quizzes' },
+  { table: 'chat_attachments', column: 'message_id', parent: 'chat_messages' },
+  { table: 'chat_reactions', column: 'message_id', parent: 'chat_messages' },
+  { table: 'seven_day_plan_activities', column: 'plan_id', parent: 'seven_day_plans' },
   { table: 'subscription_items', column: 'subscription_id', parent: 'subscriptions' },
   { table: 'worksheet_questions', column: 'worksheet_id', parent: 'worksheets' },
 ] as const
