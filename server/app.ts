@@ -17,8 +17,11 @@ import { SignInThrottle } from './lib/sign-in-throttle'
 import { createMessaging } from './mail/outbox'
 import { registerActivationRoutes } from './modules/activation/router'
 import { registerAdminRoutes } from './modules/admin/router'
+import { registerAssistantRoutes } from './modules/assistant/router'
 import { registerAuthRoutes } from './modules/auth/router'
+import { registerChatRoutes } from './modules/chat/router'
 import { registerChildrenRoutes } from './modules/children/router'
+import { registerCoachRoutes } from './modules/coach/router'
 import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
 import { registerLiteRoutes } from './modules/lite/router'
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerUserRoutes(app)
   registerChildrenRoutes(app)
   registerAdminRoutes(app)
+  registerAssistantRoutes(app)
   registerCourseRoutes(app)
   registerActivationRoutes(app)
   registerReportRoutes(app)
@@ -118,6 +122,8 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerQuestionRoutes(app)
   registerPromptRoutes(app)
   registerSessionLogRoutes(app)
+  registerCoachRoutes(app)
+  registerChatRoutes(app)
   registerOpenApi(app)
   await app.register(stripeWebhook, {
     afterPayment: (payerId) => grantDueReferralRewardsQuietly(app.ctx, payerId),

@@ -51,6 +51,8 @@ export type Config = {
   payments: PaymentsConfig
   /** How often streams send a heartbeat (the spec: at least every 15 s). */
   sseHeartbeatMs: number
+  /** Messages a person may send the coach a minute (a burst limit beside the daily one, ADR 0035). */
+  chatBurstPerMinute: number
 }
 
 type Env = Record<string, string | undefined>
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ai: loadAiConfig(env),
     payments: loadPaymentsConfig(env),
     sseHeartbeatMs: Number(env.SSE_HEARTBEAT_MS ?? 15_000),
+    chatBurstPerMinute: Number(env.CHAT_BURST_PER_MINUTE ?? 6),
   }
   return { ...config, ...overrides }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { embeddingsBody, type ModerationHandler, moderationBody, SILENT_MP3 } from './fake-openai-extras'
 
 export type FakeChatMessage = { role: string; content: string }
 
@@ -26,6 +27,8 @@ export type FakeChatReply =
    */
   | { chunks: string[]; delayMs?: number; after?: 'end' | 'hang' | 'drop' }
   | { status: number; message?: string }
+  /** A non-streamed reply that calls tools instead of writing text. */
+  | { toolCalls: { name: string; arguments: string }[] }
   /** Never answer (until the client gives up or the server closes). */
   | { hang: true }
 
@@ -48,7 +51,8 @@ const defaultTranscription: TranscriptionHandler = () => ({ text: '' })
 
 /**
  * A local model server speaking the OpenAI HTTP protocol as the SDK uses it: `POST /v1/chat/completions`
- * (JSON, or Server-Sent Events with `stream: true`) and `POST /v1/audio/transcriptions` (multipart).
+ * (JSON, or Server-Sent Events with `stream: true`), `POST /v1/audio/transcriptions` (multipart), and
+ * `/v1/moderations`, `/v1/embeddings` and `/v1/audio/speech` (fake-openai-extras.ts).
  * Each test scripts the model with `onChat` / `onTranscription` and reads what was asked in `chatRequests` /
  * `transcriptionRequests`. Requests without `Authorization: Bearer <apiKey>` get a 401, as OpenAI's would.
  */
@@ -57,6 +61,9 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
   const transcriptionRequests: FakeTranscriptionRequest[] = []
   let chat = defaultChat
   let transcription = defaultTranscription
+  let moderation: ModerationHandler = () => ({ flagged: [] })
+  /** Every request body, of every kind: what "never sent to a provider" assertions read. */
+  const requests: { path: string; body: string }[] = []
 
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
@@ -65,9 +72,19 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
       return sendError(res, 401, 'Incorrect API key provided.', 'invalid_api_key')
     }
     const body = await readBody(req)
+    requests.push({ path, body: body.toString('utf8') })
     try {
       if (path === '/v1/chat/completions') return await serveChat(res, body)
       if (path === '/v1/audio/transcriptions') return await serveTranscription(req, res, body)
+      if (path === '/v1/moderations') return serveModeration(res, body)
+      if (path === '/v1/embeddings') {
+        const json = JSON.parse(body.toString('utf8'))
+        return sendJson(res, 200, embeddingsBody(json.model, json.input))
+      }
+      if (path === '/v1/audio/speech') {
+        res.writeHead(200, { 'content-type': 'audio/mpeg' })
+        return res.end(SILENT_MP3)
+      }
       sendError(res, 404, `Unknown path ${path}`)
     } catch (err) {
       if (!res.headersSent) sendError(res, 400, (err as Error).message)
@@ -92,6 +109,7 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
     const reply = await chat(request)
     if ('hang' in reply) return
     if ('status' in reply) return sendError(res, reply.status, reply.message ?? 'The model failed')
+    if ('toolCalls' in reply) return sendJson(res, 200, toolCompletion(request.model, reply.toolCalls))
     if (!request.stream) {
       const content = 'content' in reply ? reply.content : reply.chunks.join('')
       const finishReason = 'content' in reply ? (reply.finishReason ?? 'stop') : 'stop'
@@ -139,6 +157,14 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
     res.end('data: [DONE]\n\n')
   }
 
+  function serveModeration(res: ServerResponse, raw: Buffer) {
+    const json = JSON.parse(raw.toString('utf8'))
+    const input = Array.isArray(json.input) ? json.input.join('\n') : String(json.input)
+    const reply = moderation(input)
+    if ('status' in reply) return sendError(res, reply.status, 'Moderation failed')
+    sendJson(res, 200, moderationBody(json.model, reply))
+  }
+
   async function serveTranscription(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
     // The platform's own multipart parser (undici), so the fake reads exactly what a real server would.
     const form = await new Request('http://localhost/', {
@@ -169,6 +195,10 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
     apiKey,
     chatRequests,
     transcriptionRequests,
+    requests,
+    onModeration(handler: ModerationHandler) {
+      moderation = handler
+    },
     onChat(handler: ChatHandler) {
       chat = handler
     },
@@ -178,8 +208,10 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
     reset() {
       chat = defaultChat
       transcription = defaultTranscription
+      moderation = () => ({ flagged: [] })
       chatRequests.length = 0
       transcriptionRequests.length = 0
+      requests.length = 0
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -205,6 +237,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 function sendError(res: ServerResponse, status: number, message: string, code: string | null = null) {
   const type = status >= 500 ? 'server_error' : 'invalid_request_error'
   sendJson(res, status, { error: { message, type, param: null, code } })
+}
+
+function toolCompletion(model: string, calls: { name: string; arguments: string }[]) {
+  const body = completion(model, '', 'tool_calls')
+  body.choices[0].message = {
+    role: 'assistant',
+    content: null,
+    refusal: null,
+    tool_calls: calls.map((c, i) => ({ id: `call_${i}`, type: 'function', function: c })),
+  } as never
+  return body
 }
 
 function completion(model: string, content: string, finishReason: string) {

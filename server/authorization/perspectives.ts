@@ -16,19 +16,32 @@ export type Perspective = { as: string; own: Objects; refused?: Record<string, O
 
 /** Test support: who calls each kind of route in the walk, on which objects. */
 export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
-  const { demo, quizzes } = w
+  const { demo, quizzes, chats } = w
   const { subscriptions, checkouts, price } = w.commerce
-  const eve = { user: w.eve.id, email: w.eve.email, subscription: subscriptions.eve, price }
-  const dan = { user: w.dan.id, email: w.dan.email, subscription: subscriptions.dan, price }
+  const eve = {
+    user: w.eve.id,
+    email: w.eve.email,
+    subscription: subscriptions.eve,
+    price,
+    chatFlag: chats.eve.chatFlag,
+  }
+  const dan = {
+    user: w.dan.id,
+    email: w.dan.email,
+    subscription: subscriptions.dan,
+    price,
+    chatFlag: chats.dan.chatFlag,
+  }
   const self = (who: string, own: Objects = { user: demo[who].id, email: demo[who].email }) => ({
     as: who,
     own,
     refused: { 'another family': eve, 'another school': dan },
   })
-  const work = (q: World['quizzes']['ava'], checkout: string) => ({
+  const work = (q: World['quizzes']['ava'], checkout: string, chat: World['chats']['ava']) => ({
     quiz: q.quiz,
     evaluation: q.draft,
     checkout,
+    chatMessage: chat.chatMessage,
   })
   const inClassA = { class: w.classA, user: demo.chloe.id, evaluation: quizzes.chloe.submitted }
   const inClassB = { class: w.classB, user: w.dan.id, evaluation: quizzes.dan.submitted }
@@ -52,19 +65,26 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     own: [
       {
         as: 'ava',
-        own: work(quizzes.ava, checkouts.ava),
+        own: work(quizzes.ava, checkouts.ava, chats.ava),
         refused: {
-          'a sibling': work(quizzes.ben, checkouts.ben),
-          'another family': work(quizzes.eve, checkouts.eve),
-          'another school': work(quizzes.dan, checkouts.dan),
+          'a sibling': work(quizzes.ben, checkouts.ben, chats.ben),
+          'another family': work(quizzes.eve, checkouts.eve, chats.eve),
+          'another school': work(quizzes.dan, checkouts.dan, chats.dan),
         },
       },
     ],
     person: [
       // ava's subscription is her parent's to change: she pays for none.
-      self('ava', { user: demo.ava.id, email: null, subscription: null }),
-      self('parent', { user: demo.ava.id, email: demo.parent.email, subscription: subscriptions.ava, price }),
-      self('teacher'),
+      self('ava', { user: demo.ava.id, email: null, subscription: null, chatFlag: null }),
+      self('parent', {
+        user: demo.ava.id,
+        email: demo.parent.email,
+        subscription: subscriptions.ava,
+        price,
+        chatFlag: chats.ava.chatFlag,
+      }),
+      // A teacher reviews the flags of their class's students (chloe's); the walk proves others' are refused.
+      self('teacher', { user: demo.teacher.id, email: demo.teacher.email, chatFlag: chats.chloe.chatFlag }),
       self('curriculum'),
       self('guest'),
       { as: 'admin', own: dan },

@@ -31,6 +31,11 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'subscription.createCheckout': { body: { app_domain: 'localhost', price_ids: ['lantern_p5_maths_month'] } },
   'subscription.previewSubscriptionProduct': { query: { action: 'remove' } },
   'subscription.payLocalCheckout': { body: { card_number: '4000 0000 0000 0002' } },
+  'chat.streamTeacherChat': { body: { messages: [{ role: 'user', content: 'Which topic is hardest?' }] } },
+  'chat.answerSurvey': { body: { survey_question_id: 1, value: 3 } },
+  'chat.reviewChatFlag': { body: { reviewed: true } },
+  // A few words of the walk's coach reply (world-chat.ts): only a reply's own words may be read aloud.
+  'chat.synthesizeChatSpeech': { body: { text: 'Evaporation is when a liquid turns into a gas.' } },
   'questions.saveQuestion': {
     body: { question: { question_type_id: 3, text: 'Name the light.', answer: 'lantern', max_score: 1 } },
   },

@@ -14,6 +14,7 @@ import {
   subjects,
   users,
 } from '../db/schema'
+import { chatOf } from './world-chat'
 import { walkCommerce } from './world-commerce'
 import { quizOf, schoolCourse, schoolQuestion } from './world-objects'
 
@@ -150,6 +151,13 @@ export async function buildWorld(db: Db) {
       dan: await quizOf(db, dan.id),
     },
     commerce: await walkCommerce(db, demo, { otherParent, eve, dan }),
+    chats: {
+      ava: await chatOf(db, demo.ava.id),
+      ben: await chatOf(db, demo.ben.id),
+      chloe: await chatOf(db, demo.chloe.id),
+      eve: await chatOf(db, eve.id),
+      dan: await chatOf(db, dan.id),
+    },
   }
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>

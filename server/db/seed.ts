@@ -21,6 +21,8 @@ import { bank } from './seed/bank/index'
 import { seedCommerce } from './seed/commerce'
 import { seedMockExams } from './seed/mock-exams'
 import { seedQuestionBank } from './seed/question-bank'
+import { seedSurveys } from './seed/surveys'
+import { seedRetrieval } from './seed/topic-summaries'
 
 export const DEMO_PASSWORD = 'Lantern-demo-2026'
 export const DEMO_SCHOOL = 'Lantern Demo Primary'
@@ -46,6 +48,7 @@ export async function seedReferenceData(db: Db) {
       { code: 'zh', name: '中文' },
     ])
     .onConflictDoNothing()
+  await seedSurveys(db)
 }
 
 /**
@@ -58,6 +61,7 @@ export async function seedDemo(db: Db, storage: Storage) {
   if (await seedQuestionBank(db, storage, bank)) await seedPublicWorksheets(db)
   await seedMockExams(db)
   await seedCommerce(db)
+  await seedRetrieval(db)
   return seeded
 }
 

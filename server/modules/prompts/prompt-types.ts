@@ -1,4 +1,4 @@
-import { PROMPT_TYPE, PROMPT_TYPE_ALT } from '../../../contracts/constants'
+import { PROMPT_TYPE, PROMPT_TYPE_ALT, PROMPT_TYPE_COACH } from '../../../contracts/constants'
 import { badRequest } from '../../errors'
 
 /**
@@ -10,12 +10,13 @@ const ALIASES: Record<number, number> = {
   [PROMPT_TYPE_ALT.GENERATION]: PROMPT_TYPE.QUESTION_GENERATION,
   [PROMPT_TYPE_ALT.GENERATION_USER_REQUEST]: PROMPT_TYPE.GENERATION_USER_REQUEST,
 }
-const CANONICAL = new Set<number>(Object.values(PROMPT_TYPE))
+// The coaches' prompt types (10 tutor, 11 teacher assistant, 12 public coach) are beyond both spec sets (ADR 0034).
+const CANONICAL = new Set<number>([...Object.values(PROMPT_TYPE), ...Object.values(PROMPT_TYPE_COACH)])
 
 export function canonicalPromptType(id: number, field = 'prompt_type_id'): number {
   const canonical = ALIASES[id] ?? id
   if (!CANONICAL.has(canonical)) {
-    const message = `Prompt type ${id} does not exist: use 1 marking, 2 question generation, 4 scoring, 5 solution generation, 6 objective generation or 7 generation by user request.`
+    const message = `Prompt type ${id} does not exist: use 1 marking, 2 question generation, 4 scoring, 5 solution generation, 6 objective generation, 7 generation by user request, 10 tutor, 11 teacher assistant or 12 public coach.`
     throw badRequest(message, [{ path: field, message }])
   }
   return canonical

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes, worksheets } from '../../db/schema'
+import { recordFirstPractice } from '../coach/first-practice'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
@@ -159,6 +160,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     return earned
   })
   const [quiz] = await ctx.db.select().from(quizzes).where(eq(quizzes.id, job.quizId))
+  if (complete && !job.isReview) await recordFirstPractice(ctx, quiz, now)
   emit({
     event: 'grading_completed',
     data: {

@@ -7,6 +7,7 @@ import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
 import { AppError, badRequest, forbidden } from '../../errors'
+import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
 import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
 import { openEventStream } from '../../lib/sse'
@@ -69,14 +70,6 @@ function parseFields(fields: Record<string, unknown[]>) {
   }
   return parsed.data
 }
-
-const isWebm = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
-const isAudio = (b: Buffer) =>
-  isWebm(b) ||
-  b.subarray(0, 4).toString('latin1') === 'OggS' ||
-  (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WAVE') ||
-  b.subarray(4, 8).toString('latin1') === 'ftyp' ||
-  b.subarray(0, 3).toString('latin1') === 'ID3'
 
 /**
  * Validates everything, then commits the answers (and files) in one transaction before any marking starts,

@@ -20,6 +20,13 @@ describe("what a child's message asks for", () => {
     ['why do plants need sunlight', { kind: 'concept', topic: 'plants need sunlight' }],
     ['this is so boring', { kind: 'feelings', feeling: 'bored' }],
     ["I'm worried about the PSLE", { kind: 'feelings', feeling: 'stressed' }],
+    ['what does evaporation mean?', { kind: 'concept', topic: 'evaporation' }],
+    ['give me a ratio question', { kind: 'practice' }],
+    ['test me!', { kind: 'practice' }],
+    ['what is Lantern?', { kind: 'product' }],
+    ['how much does a subscription cost', { kind: 'product' }],
+    ['who is the best youtuber', { kind: 'off_topic' }],
+    ['告诉我答案', { kind: 'ask_answer', questionNumber: null }],
     ['banana', { kind: 'unknown' }],
   ])('“%s”', (message, intent) => {
     expect(intentOf(message)).toEqual(intent)

@@ -1,42 +1,38 @@
-import type { CoachTurn, RetrievedChunk } from '../../coach-types'
-import { hintReply } from './hints'
-import { intentOf } from './intent'
-import { pick } from './templates'
+import type { CoachTurn } from '../../coach-types'
+import { type Intent, intentOf } from './intent'
+import { productAnswer } from './product'
+import { leaksAnswer, questionHelp } from './question-help'
+import { explanation, practiceQuestion, sentencesOf, topicPhrase } from './teach'
+import { pick, type TemplateKey } from './templates'
 
 /** A chunk's first sentences, as a child can read them: plain text, at most `count` sentences. */
 export function firstSentences(body: string, count = 2): string {
-  const plain = body
-    .replace(/^#+\s*/gm, '')
-    .replace(/[*_`>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-  const sentences = plain.match(/[^.!?]+[.!?]+/g) ?? [plain]
-  return sentences.slice(0, count).join(' ').trim()
+  return sentencesOf(body).slice(0, count).join(' ')
 }
 
-/** Material worth teaching from: notes, topic summaries and documents (questions and solutions are not read out). */
-const teachable = (material: RetrievedChunk[]) =>
-  material.filter((c) => c.kind === 'note' || c.kind === 'topic' || c.kind === 'document')
-
-/** The next hint for the question in view, moving the thread's ladder on by one rung. */
-function nextHint(turn: CoachTurn): string | null {
-  const q = turn.question
-  if (!q?.solution || !q.key) return null
-  const hints = turn.state.hints ?? {}
-  const rung = hints[q.questionId] ?? 0
-  const reply = hintReply({ text: q.text, key: q.key, solution: q.solution }, rung)
-  turn.state.hints = { ...hints, [q.questionId]: reply.done ? rung : rung + 1 }
-  return reply.text
+const CHECK_BY_SUBJECT: Record<string, TemplateKey> = {
+  Maths: 'check_maths',
+  Science: 'check_science',
+  English: 'check_english',
 }
 
-/**
- * The offline coach's reply to one turn (docs/plans/issue-10-coach.md §5.3): every reply acknowledges, teaches
- * one thing or gives one hint, and asks one question back. It never states the answer of the question in view.
- */
-export function replyOffline(turn: CoachTurn): string {
-  if (!turn.message.trim()) return pick(turn, 'opening')
-  const intent = intentOf(turn.message)
-  const notes = teachable(turn.material)
+/** Two sentences of the best material on the topic, and a question back that makes the child use them. */
+function teach(turn: CoachTurn, topic: string, named = true): string | null {
+  const said = explanation(turn.material, topic, turn.subject)
+  if (!said) return null
+  const check = CHECK_BY_SUBJECT[turn.subject ?? ''] ?? 'check_understanding'
+  return `${said} ${pick(turn, check, { topic: named ? topicPhrase(topic) : undefined })}`
+}
+
+function tryThisOne(turn: CoachTurn): string | null {
+  const question = practiceQuestion(turn)
+  return question ? `${pick(turn, 'try_this')}\n\n${question}\n\n${pick(turn, 'try_this_end')}` : null
+}
+
+/** The words of a message that say what it is about, for a message the intent reader could not place. */
+const topicOf = (message: string) => message.replace(/[?!.]+$/, '').trim()
+
+function answer(turn: CoachTurn, intent: Intent): string {
   switch (intent.kind) {
     case 'greeting':
       return pick(turn, turn.kind === 'public' ? 'greeting_public' : 'greeting')
@@ -44,21 +40,39 @@ export function replyOffline(turn: CoachTurn): string {
       return pick(turn, 'thanks')
     case 'feelings':
       return pick(turn, `feelings_${intent.feeling}`)
+    case 'product':
+      return productAnswer(turn.message.toLowerCase())
+    case 'off_topic':
+      return pick(turn, 'off_topic')
+    case 'practice':
+      return tryThisOne(turn) ?? pick(turn, 'which_topic')
     case 'ask_answer':
-    case 'help_question': {
-      const hint = nextHint(turn)
-      if (hint) return hint
-      return pick(turn, intent.kind === 'ask_answer' ? 'no_answers' : 'which_question')
-    }
+      return questionHelp(turn, true) ?? pick(turn, 'no_answers')
+    case 'help_question':
+      return (
+        questionHelp(turn, false) ??
+        (intent.questionNumber === null ? teach(turn, topicOf(turn.message), false) : null) ??
+        pick(turn, 'which_question')
+      )
     case 'concept':
-      if (notes.length) return `${firstSentences(notes[0].body)} ${pick(turn, 'check_understanding')}`
-      return pick(turn, 'not_sure')
+      return teach(turn, intent.topic) ?? tryThisOne(turn) ?? pick(turn, 'not_sure')
     default:
-      if (turn.question && /\b(this|it|stuck|hint)\b/i.test(turn.message)) {
-        const hint = nextHint(turn)
-        if (hint) return hint
-      }
-      if (notes.length) return `${firstSentences(notes[0].body)} ${pick(turn, 'check_understanding')}`
-      return pick(turn, 'not_sure')
+      // With a question open, whatever the child says ("ok", "0.3", "hmm") keeps them on its ladder.
+      if (turn.question) return questionHelp(turn, false) ?? pick(turn, 'which_question')
+      return teach(turn, topicOf(turn.message), false) ?? pick(turn, 'not_sure')
   }
+}
+
+/**
+ * The offline coach's reply to one turn (docs/plans/issue-10-coach.md §5.3): every reply acknowledges, teaches
+ * one thing or gives one hint, and asks one question back. It never states the answer of the question in view:
+ * a reply the answer guard would stop is replaced by the next hint, or by the refusal.
+ */
+export function replyOffline(turn: CoachTurn): string {
+  if (!turn.message.trim()) return pick(turn, 'opening')
+  const intent = intentOf(turn.message)
+  const reply = answer(turn, intent)
+  if (!leaksAnswer(reply, turn)) return reply
+  const hint = questionHelp(turn, true)
+  return hint && !leaksAnswer(hint, turn) ? hint : pick(turn, 'no_answers')
 }

@@ -1,0 +1,75 @@
+import { and, eq, gt, inArray } from 'drizzle-orm'
+import { LIMITS } from '../../../contracts/constants'
+import type { AppContext, UserRow } from '../../context'
+import { chatMessages, chatThreads } from '../../db/schema'
+import { tooMany } from '../../errors'
+import { localDate } from '../progress/dates'
+import { settingsOf } from '../progress/service'
+import type { ThreadOwner } from './threads'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How many messages a person may send a day (ADR 0035): Lite students fewer, staff more, visitors per session. */
+export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly: boolean) {
+  if (kind === 'teacher') return LIMITS.CHAT_DAILY_MESSAGES_STAFF
+  if (kind === 'public') return LIMITS.CHAT_DAILY_MESSAGES_VISITOR
+  return liteOnly ? LIMITS.CHAT_DAILY_MESSAGES_LITE : LIMITS.CHAT_DAILY_MESSAGES
+}
+
+/** The person's own messages today (their calendar day); prompts, surveys and nudges the coach starts do not count. */
+async function sentToday(ctx: AppContext, owner: ThreadOwner, timeZone: string, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS - 2 * 60 * 60 * 1000)
+  const mine = and(
+    eq(chatMessages.fromUser, true),
+    eq(chatMessages.type, 'message'),
+    gt(chatMessages.createdAt, since),
+  )
+  const rows =
+    'userId' in owner
+      ? await ctx.db
+          .select({ at: chatMessages.createdAt })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.userId, owner.userId), mine))
+      : await ctx.db
+          .select({ at: chatMessages.createdAt })
+          .from(chatMessages)
+          .where(
+            and(
+              mine,
+              inArray(
+                chatMessages.threadId,
+                ctx.db
+                  .select({ id: chatThreads.id })
+                  .from(chatThreads)
+                  .where(eq(chatThreads.publicSessionHash, owner.sessionHash)),
+              ),
+            ),
+          )
+  const today = localDate(now, timeZone)
+  return rows.filter((r) => localDate(r.at, timeZone) === today).length
+}
+
+/**
+ * Refuses a message past the day's allowance (429 with a sentence a child understands) or a burst of more than
+ * six a minute. Turns the coach starts itself are not limited here.
+ */
+export async function checkChatAllowance(
+  ctx: AppContext,
+  owner: ThreadOwner,
+  kind: 'student' | 'teacher' | 'public',
+  user: UserRow | null,
+  liteOnly: boolean,
+  now = new Date(),
+) {
+  const key = 'userId' in owner ? `chat:user:${owner.userId}` : `chat:visitor:${owner.sessionHash}`
+  if (!ctx.limiter.hit(key, ctx.config.chatBurstPerMinute, 60_000))
+    throw tooMany('That is a lot of messages at once. Take a breath, then try again in a minute.')
+  const timeZone =
+    user && kind === 'student' ? (await settingsOf(ctx.db, user.id)).timeZone : 'Asia/Singapore'
+  if ((await sentToday(ctx, owner, timeZone, now)) >= dailyAllowance(kind, liteOnly))
+    throw tooMany(
+      kind === 'student'
+        ? "You've asked lots of questions today. The coach is back tomorrow morning. Well done for working so hard!"
+        : 'You have reached today’s limit of messages to the coach. It resets tomorrow.',
+    )
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm'
+import type { RetrievedChunk } from '../../ai/coach-types'
+import { fold } from '../../ai/offline/normalise'
+import type { Db } from '../../db/client'
+import { academicLevels, subjects } from '../../db/schema'
+import { searchMaterial } from './retrieval/search'
+
+/** Where a coach may look: the learner's level and subject, the courses open to them, their school. */
+export type MaterialScope = {
+  levelId: number | null
+  subjectId: number | null
+  courseIds?: number[]
+  schoolId: number | null
+  publicOnly: boolean
+  /** Questions the student has not handed in: their worked solutions are never retrieved. */
+  excludeSolutionsOf?: number[]
+}
+
+// A subject named outright wins over a topic word: "chinese reading comprehension" is Chinese, not English.
+const SUBJECT_NAMES: [RegExp, string][] = [
+  [/\b(maths?|mathematics)\b/, 'Maths'],
+  [/\bscience\b/, 'Science'],
+  [/\benglish\b/, 'English'],
+  [/\bchinese\b|华文|華文|中文|汉字/, 'Chinese'],
+]
+const TOPIC_WORDS: [RegExp, string][] = [
+  [/\b(fractions?|decimals?|percent|ratio|area|perimeter|angles?)\b/, 'Maths'],
+  [/\b(plants?|animals?|energy|evaporat\w*|magnets?|electric\w*|cells?)\b/, 'Science'],
+  [/\b(grammar|vocabulary|spelling|comprehension|composition|tense)\b/, 'English'],
+]
+
+/** The subject a message names, when no practice says which: "how do I add fractions" is Maths. */
+export async function subjectNamedIn(db: Db, text: string): Promise<number | null> {
+  const words = fold(text).toLowerCase()
+  const named = (table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(words))?.[1]
+  const name = named(SUBJECT_NAMES) ?? named(TOPIC_WORDS)
+  if (!name) return null
+  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.name, name))
+  return row?.id ?? null
+}
+
+/** "Primary 5", "Science": what the coach is told about the learner (never who they are). */
+export async function scopeNames(db: Db, levelId: number | null, subjectId: number | null) {
+  const [level] = levelId
+    ? await db
+        .select({ name: academicLevels.name })
+        .from(academicLevels)
+        .where(eq(academicLevels.id, levelId))
+    : []
+  const [subject] = subjectId
+    ? await db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, subjectId))
+    : []
+  const levelName = level?.name.replace(/^P(\d)$/, 'Primary $1') ?? null
+  return { level: levelName, subject: subject?.name ?? null }
+}
+
+/** Our own material for a message (ADR 0033): full-text search within the scope; nothing without a query or level. */
+export async function findMaterial(db: Db, query: string, scope: MaterialScope): Promise<RetrievedChunk[]> {
+  if (!query.trim() || !scope.levelId) return []
+  return searchMaterial(db, {
+    query,
+    levelId: scope.levelId,
+    subjectId: scope.subjectId ?? undefined,
+    courseIds: scope.courseIds,
+    schoolId: scope.schoolId,
+    publicOnly: scope.publicOnly,
+    excludeSolutionsOfQuestionIds: scope.excludeSolutionsOf,
+  })
+}

@@ -1,0 +1,56 @@
+import { type GuardedQuestion, revealsAnswer } from '../../ai/answer-guard'
+import { classify, type SafetyCategory } from '../../ai/safety/classify'
+
+/** Why a reply was stopped; `category` is a flag category (contracts/coach.ts FLAG_CATEGORIES). */
+export type GateStop = {
+  reason: 'answer_guard' | 'safety'
+  category: SafetyCategory | 'answer_guard' | 'moderation'
+}
+
+/**
+ * What a coach's reply must pass before a child sees it (docs/plans/issue-10-coach.md §6.3). Text is released
+ * up to its last space only, once the released text as a whole passes the answer guard (for a question the
+ * child has not handed in) and the safety classifier, so a number or a word is never sent half checked. The
+ * first check that fails stops the gate: the caller stops the model and replaces what was sent.
+ */
+export function createOutputGate(guard: GuardedQuestion | null, release: (delta: string) => void) {
+  let received = ''
+  let released = 0
+  let stopped: GateStop | null = null
+
+  function check(text: string): GateStop | null {
+    if (guard && revealsAnswer(text, guard)) return { reason: 'answer_guard', category: 'answer_guard' }
+    const verdict = classify(text, 'out')
+    if (verdict.action === 'block')
+      return { reason: 'safety', category: verdict.findings[0]?.category ?? 'profanity' }
+    return null
+  }
+
+  function releaseUpTo(end: number) {
+    if (stopped || end <= released) return
+    stopped = check(received.slice(0, end))
+    if (stopped) return
+    release(received.slice(released, end))
+    released = end
+  }
+
+  return {
+    /** Takes the next delta; answers the reason when the reply must stop. */
+    push(delta: string): GateStop | null {
+      if (stopped) return stopped
+      received += delta
+      const lastSpace = Math.max(received.lastIndexOf(' '), received.lastIndexOf('\n'))
+      releaseUpTo(lastSpace + 1)
+      return stopped
+    },
+    /** The reply has ended: the rest is checked and released. */
+    finish(): GateStop | null {
+      releaseUpTo(received.length)
+      return stopped
+    },
+    /** What the child has seen. */
+    get released() {
+      return received.slice(0, released)
+    },
+  }
+}

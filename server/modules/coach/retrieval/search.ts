@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm'
+import type { RetrievedChunk } from '../../../ai/coach-types'
+import type { Executor } from '../../../db/client'
+import { retrievalChunks, retrievalEmbeddings } from '../../../db/schema'
+import { searchTextOf } from './cjk'
+import { rerankByEmbedding } from './rerank'
+
+export type MaterialQuery = {
+  /** The person's message (personal details already removed), and the question in view's text if any. */
+  query: string
+  levelId: number
+  subjectId?: number | null
+  /** The courses the person may open; chunks of other courses are left out. Omitted: no course filter. */
+  courseIds?: number[]
+  /** The person's school: its own material and the common material. Null: common material only. */
+  schoolId: number | null
+  /** The visitors' coach: topic summaries and common notes only, never the question bank (§13 Q21). */
+  publicOnly?: boolean
+  /** Questions the child has not handed in: their worked solutions are never retrieved. */
+  excludeSolutionsOfQuestionIds?: number[]
+  k?: number
+  /** The query's embedding, when an embedding model is configured: the candidates are reranked with it. */
+  embedding?: { model: string; vector: number[] }
+}
+
+const CANDIDATES = 50
+const PER_SOURCE = 2
+/** An exact match of every word counts for more than any number of partial matches. */
+const ALL_WORDS_BONUS = 1
+/** Notes, topic summaries and documents are written to teach; they go before a question that shares the words. */
+const TEACHING_WEIGHT = 1.5
+
+/** Words of a child's request that say what they want, not what it is about ("explain", "tell me"). */
+const FILLER = new Set(
+  'please pls plz explain tell me help understand know mean means meaning teacher coach question questions lantern about can could you i what why how does do is are the a an of to and or not'.split(
+    ' ',
+  ),
+)
+
+/** Chinese question words ("what is", "how do"): asked, not searched for; they also break a run before pairing. */
+const CHINESE_FILLER = /为什么|什么|怎么样|怎么|如何|哪些|哪里|请问|告诉我|是不是|吗|呢|吧/g
+
+/** The query's words as full-text input: all of them (precise), and any of them (so a long message still finds). */
+function queryTexts(query: string) {
+  const words = searchTextOf(query.replace(CHINESE_FILLER, ' '))
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
+    .filter((w) => w && !FILLER.has(w.toLowerCase()))
+  return { all: words.join(' '), any: words.join(' or ') }
+}
+
+/** What the person may see: level, subject, courses, school, public material, solutions held back. */
+function scopeOf(q: MaterialQuery): SQL | undefined {
+  const c = retrievalChunks
+  return and(
+    eq(c.academicLevelId, q.levelId),
+    q.subjectId ? eq(c.subjectId, q.subjectId) : undefined,
+    q.courseIds
+      ? or(isNull(c.courseId), inArray(c.courseId, q.courseIds.length ? q.courseIds : [-1]))
+      : undefined,
+    q.schoolId === null ? isNull(c.schoolId) : or(isNull(c.schoolId), eq(c.schoolId, q.schoolId)),
+    q.publicOnly ? eq(c.isPublic, true) : undefined,
+    q.excludeSolutionsOfQuestionIds?.length
+      ? not(and(eq(c.sourceKind, 'solution'), inArray(c.sourceId, q.excludeSolutionsOfQuestionIds)) as SQL)
+      : undefined,
+  )
+}
+
+type Candidate = RetrievedChunk & { sourceId: number }
+
+async function candidates(
+  db: Executor,
+  q: MaterialQuery,
+  config: 'english' | 'simple',
+): Promise<Candidate[]> {
+  const { all, any } = queryTexts(q.query)
+  if (!any) return []
+  const allQuery =
+    config === 'english'
+      ? sql`websearch_to_tsquery('english', ${all})`
+      : sql`plainto_tsquery('simple', ${all})`
+  const anyQuery = sql`websearch_to_tsquery(${config}::regconfig, ${any})`
+  const c = retrievalChunks
+  const rank = sql<number>`(ts_rank_cd(${c.tsv}, ${anyQuery}, 1) + case when ${c.tsv} @@ ${allQuery} then ${sql.raw(String(ALL_WORDS_BONUS))} else 0 end)
+    * case when ${c.sourceKind} in ('note', 'topic', 'document') then ${sql.raw(String(TEACHING_WEIGHT))} else 1 end`
+  const rows = await db
+    .select({ id: c.id, kind: c.sourceKind, sourceId: c.sourceId, title: c.title, body: c.body, rank })
+    .from(c)
+    .where(and(sql`${c.tsv} @@ ${anyQuery}`, scopeOf(q)))
+    .orderBy(desc(rank), c.id)
+    .limit(CANDIDATES)
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }))
+}
+
+/** At most two chunks of one note, topic, document or question (a question and its solution count as one). */
+function capPerSource(found: Candidate[], k: number): Candidate[] {
+  const taken = new Map<string, number>()
+  const kept: Candidate[] = []
+  for (const chunk of found) {
+    const key = `${chunk.kind === 'solution' ? 'question' : chunk.kind}:${chunk.sourceId}`
+    const n = taken.get(key) ?? 0
+    if (n >= PER_SOURCE) continue
+    taken.set(key, n + 1)
+    kept.push(chunk)
+    if (kept.length === k) break
+  }
+  return kept
+}
+
+async function embeddingsOf(db: Executor, ids: number[], model: string) {
+  if (!ids.length) return new Map<number, number[]>()
+  const rows = await db
+    .select({ id: retrievalEmbeddings.chunkId, embedding: retrievalEmbeddings.embedding })
+    .from(retrievalEmbeddings)
+    .where(and(inArray(retrievalEmbeddings.chunkId, ids), eq(retrievalEmbeddings.model, model)))
+  return new Map(rows.map((r) => [r.id, r.embedding]))
+}
+
+/**
+ * The best pieces of our own material for a turn (docs/plans/issue-10-coach.md §4.2), best first: English
+ * full-text search (stems, stop words), or the simple dictionary when that finds nothing (Chinese pairs, words
+ * English drops), ranked by cover density with a bonus when every word matched; at most two chunks per source.
+ */
+export async function searchMaterial(db: Executor, q: MaterialQuery): Promise<RetrievedChunk[]> {
+  const k = q.k ?? 6
+  let found = await candidates(db, q, 'english')
+  if (!found.length) found = await candidates(db, q, 'simple')
+  if (q.embedding && found.length > 1)
+    found = rerankByEmbedding(
+      found,
+      q.embedding.vector,
+      await embeddingsOf(
+        db,
+        found.map((c) => c.id),
+        q.embedding.model,
+      ),
+    )
+  return capPerSource(found, k).map(({ sourceId: _, ...chunk }) => chunk)
+}
+
+/**
+ * The questions of the student's practices not yet handed in: every question of a worksheet they opened whose
+ * answer is not submitted (or not even started). Their worked solutions must never reach the coach, which
+ * could otherwise be talked into reading them out.
+ */
+export async function unsubmittedQuestionIds(db: Executor, studentId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select wq.question_id as id
+    from quizzes q
+    join worksheet_questions wq on wq.worksheet_id = q.worksheet_id
+    left join evaluations e on e.quiz_id = q.id and e.question_id = wq.question_id
+    where q.student_id = ${studentId} and coalesce(e.is_submitted, false) = false
+    union
+    select e.question_id
+    from evaluations e
+    join quizzes q on q.id = e.quiz_id
+    where q.student_id = ${studentId} and e.is_submitted = false`)
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)).sort((a, b) => a - b)
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, lt } from 'drizzle-orm'
+import type { CoachThreadState } from '../../ai/coach-types'
+import type { Db } from '../../db/client'
+import { chatMessages, chatThreads, type ThreadKind } from '../../db/schema'
+import { conflict, notFound } from '../../errors'
+
+export type ThreadOwner = { userId: number } | { sessionHash: string }
+export type ThreadRow = typeof chatThreads.$inferSelect
+export type MessageRow = typeof chatMessages.$inferSelect
+
+export const newThreadId = () => randomBytes(16).toString('base64url').slice(0, 22)
+
+const ownedBy = (owner: ThreadOwner) =>
+  'userId' in owner
+    ? eq(chatThreads.userId, owner.userId)
+    : eq(chatThreads.publicSessionHash, owner.sessionHash)
+
+/** The person's thread by id (404 when it is not theirs, so another's cannot be told from none), or a new one. */
+export async function openThread(
+  db: Db,
+  owner: ThreadOwner,
+  kind: ThreadKind,
+  threadId: string | undefined,
+  extra: { classId?: number | null; quizId?: number | null; locale?: string | null } = {},
+): Promise<ThreadRow> {
+  if (threadId) {
+    const [row] = await db
+      .select()
+      .from(chatThreads)
+      .where(and(eq(chatThreads.id, threadId), ownedBy(owner), eq(chatThreads.kind, kind)))
+    if (!row) throw notFound('There is no such conversation among yours. Start a new one.')
+    return row
+  }
+  const [row] = await db
+    .insert(chatThreads)
+    .values({
+      id: newThreadId(),
+      kind,
+      userId: 'userId' in owner ? owner.userId : null,
+      publicSessionHash: 'sessionHash' in owner ? owner.sessionHash : null,
+      classId: extra.classId ?? null,
+      quizId: extra.quizId ?? null,
+      locale: extra.locale ?? null,
+    })
+    .returning()
+  return row
+}
+
+/** Threads with a reply being written now: a second message waits for it (one stream per thread). */
+const streaming = new Set<string>()
+
+export function lockThread(threadId: string): () => void {
+  if (streaming.has(threadId))
+    throw conflict('The coach is still answering in this conversation. Wait for it, or stop it first.')
+  streaming.add(threadId)
+  return () => streaming.delete(threadId)
+}
+
+/** The last `count` finished messages of a thread before `beforeId`, oldest first (the model's memory). */
+export async function recentMessages(db: Db, threadId: string, beforeId: number, count = 10) {
+  const rows = await db
+    .select({ fromUser: chatMessages.fromUser, text: chatMessages.text, status: chatMessages.status })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), lt(chatMessages.id, beforeId)))
+    .orderBy(desc(chatMessages.id))
+    .limit(count)
+  return rows
+    .filter((r) => r.text.trim() && r.status !== 'streaming')
+    .reverse()
+    .map(({ fromUser, text }) => ({ fromUser, text }))
+}
+
+export async function saveThreadState(db: Db, threadId: string, state: CoachThreadState) {
+  await db
+    .update(chatThreads)
+    .set({ state: state as Record<string, unknown>, lastMessageAt: new Date() })
+    .where(eq(chatThreads.id, threadId))
+}

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm'
+import type { ChatStreamEvent } from '../../../contracts/events'
+import type { CoachKind, CoachNudge, CoachTurn, QuestionInView } from '../../ai/coach-types'
+import { classify, type Verdict } from '../../ai/safety/classify'
+import { redactPersonalInfo } from '../../ai/safety/personal-info'
+import { SAFETY_REPLIES } from '../../ai/safety/replies'
+import type { AppContext } from '../../context'
+import { chatAttachments, chatMessages } from '../../db/schema'
+import { presentMessage, presentStoredMessage } from '../chat/present'
+import { findMaterial, type MaterialScope } from './material'
+import { generateReply } from './reply-stream'
+import { recordFindings } from './safety-record'
+import { type MessageRow, recentMessages, saveThreadState, type ThreadRow } from './threads'
+
+/** One turn, checked and ready to stream: every 4xx (thread, limit, bad input) was decided before this. */
+export type PreparedTurn = {
+  kind: CoachKind
+  thread: ThreadRow
+  /** The person's account (null for a visitor). */
+  userId: number | null
+  /** A child's account: flags name them for their parent and teachers. */
+  studentId: number | null
+  text: string
+  turnId?: string
+  nudge: CoachNudge | null
+  messageType: MessageRow['type']
+  triggerId?: number | null
+  question: { view: QuestionInView; guarded: boolean } | null
+  scope: MaterialScope
+  names: { level: string | null; subject: string | null }
+  classSummary?: string
+  /** Turns the summary's S1, S2, … back into names in what the teacher sees (never in what a model sees). */
+  rename?: (text: string) => string
+  prompt?: string | null
+  /** The reply in our own words (triggers, surveys, onboarding and plan steps): no model is asked (ADR 0037). */
+  fixedReply?: string
+  /** Columns of the reply row beyond its text (a survey card's question). */
+  replyExtras?: Partial<Pick<MessageRow, 'type' | 'surveyType' | 'surveyQuestionId'>>
+  /** Runs after the reply is stored (onboarding answers, plan steps); its failure does not undo the reply. */
+  afterReply?: (reply: MessageRow, userMessage: MessageRow | null) => Promise<void>
+  /** Attachments stored with the person's message. */
+  attachments?: {
+    name: string
+    contentType: string
+    url: string
+    bytes: number
+    extractedText: string | null
+  }[]
+}
+
+export type TurnStream = { send(event: ChatStreamEvent): void; signal: AbortSignal }
+
+/** Safety actions that end the turn with our own words: nothing goes to a model. */
+const ANSWERED_BY_SAFETY = new Set<Verdict['action']>(['escalate', 'refuse', 'support', 'redact'])
+
+/** Stores the person's message once per turn id (a retried send finds the first). */
+async function storeUserMessage(ctx: AppContext, turn: PreparedTurn, text: string) {
+  if (turn.turnId) {
+    const [again] = await ctx.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.threadId, turn.thread.id), eq(chatMessages.turnId, turn.turnId)))
+    if (again) return again
+  }
+  const [row] = await ctx.db
+    .insert(chatMessages)
+    .values({
+      threadId: turn.thread.id,
+      userId: turn.userId,
+      fromUser: true,
+      type: turn.messageType,
+      text,
+      turnId: turn.turnId,
+      onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
+    })
+    .returning()
+  return row
+}
+
+/**
+ * One coach turn over an open event stream (docs/plans/issue-10-coach.md §2.3): the person's message is checked
+ * and stored, our material found, the reply generated (model or offline) through the output gate, and stored
+ * as it ended: complete, stopped (the person left) or failed. Exactly one `done` or `error` ends it.
+ */
+export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnStream) {
+  const verdict = turn.text ? classify(turn.text, 'in') : null
+  const safeText = turn.text ? redactPersonalInfo(turn.text) : ''
+  const userMessage = safeText ? await storeUserMessage(ctx, turn, safeText) : null
+  const files = turn.attachments ?? []
+  if (userMessage) {
+    if (files.length)
+      await ctx.db.insert(chatAttachments).values(files.map((f) => ({ ...f, messageId: userMessage.id })))
+    stream.send({ event: 'message', data: { message: presentMessage(userMessage, { attachments: files }) } })
+    if (verdict)
+      await recordFindings(
+        ctx.db,
+        { messageId: userMessage.id, threadId: turn.thread.id, studentId: turn.studentId },
+        verdict.findings,
+        'in',
+        'offline',
+      )
+  }
+  if (verdict?.reply && ANSWERED_BY_SAFETY.has(verdict.action)) {
+    const [reply] = await ctx.db
+      .insert(chatMessages)
+      .values({
+        threadId: turn.thread.id,
+        userId: turn.userId,
+        fromUser: false,
+        type: 'message',
+        text: SAFETY_REPLIES[verdict.reply],
+        answeredBy: 'offline',
+      })
+      .returning()
+    return finish(ctx, turn, stream, reply, 'offline')
+  }
+
+  const coachTurn: CoachTurn = {
+    kind: turn.kind,
+    message: safeText,
+    history: userMessage ? await recentMessages(ctx.db, turn.thread.id, userMessage.id) : [],
+    level: turn.names.level,
+    subject: turn.names.subject,
+    material: [
+      ...filesAsMaterial(files),
+      ...(await findMaterial(
+        ctx.db,
+        [safeText, turn.question?.view.text ?? ''].join(' ').trim(),
+        turn.scope,
+      )),
+    ],
+    question: turn.question?.view ?? null,
+    nudge: turn.nudge,
+    classSummary: turn.classSummary,
+    prompt: turn.prompt,
+    state: structuredClone(turn.thread.state ?? {}),
+  }
+  const outcome = await generateReply(ctx, turn, coachTurn, stream)
+  await saveThreadState(ctx.db, turn.thread.id, coachTurn.state)
+  if (!outcome) return
+  if (turn.afterReply && outcome.row.status === 'complete') {
+    try {
+      await turn.afterReply(outcome.row, userMessage)
+    } catch (err) {
+      ctx.log.warn({ err, threadId: turn.thread.id }, 'after-reply step failed')
+    }
+  }
+  if (outcome.row.status === 'complete') return finish(ctx, turn, stream, outcome.row, outcome.answeredBy)
+}
+
+/** A PDF's text is the coach's to read; a picture it cannot see is named, so it can ask for the question typed. */
+function filesAsMaterial(files: NonNullable<PreparedTurn['attachments']>): CoachTurn['material'] {
+  return files.map((f, i) => ({
+    id: -(i + 1),
+    kind: 'document',
+    title: `The student's file "${f.name}"`,
+    body:
+      f.extractedText ??
+      'A picture or scan the coach cannot read here: ask the student to type the question or the part they need.',
+    rank: 1,
+  }))
+}
+
+async function finish(
+  ctx: AppContext,
+  turn: PreparedTurn,
+  stream: TurnStream,
+  reply: MessageRow,
+  answeredBy: 'offline' | 'model',
+) {
+  stream.send({ event: 'message', data: { message: await presentStoredMessage(ctx.db, reply) } })
+  stream.send({
+    event: 'done',
+    data: {
+      thread_id: turn.thread.id,
+      message_id: reply.id,
+      title: turn.thread.title,
+      answered_by: answeredBy,
+    },
+  })
+}
