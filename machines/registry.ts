@@ -2,11 +2,15 @@ import { activationModel } from './activation.model'
 import { aiAcademyOnboardingModel } from './aiAcademyOnboarding.model'
 import { authModel } from './auth.model'
 import { cartModel } from './cart.model'
+import { chatSessionModel } from './chatSession.model'
 import { checkoutModel } from './checkout.model'
 import type { MachineModel } from './graph/model'
 import { quizSessionModel } from './quizSession.model'
 import { recorderModel } from './recorder.model'
 import { routeGuardModel } from './routeGuard.model'
+import { sevenDayPlanModel } from './sevenDayPlan.model'
+import { speechQueueModel } from './speechQueue.model'
+import { surveyModel } from './survey.model'
 import { whiteLabelModel } from './whiteLabel.model'
 
 export type MachineEntry = {
@@ -92,5 +96,34 @@ export const machineRegistry: readonly MachineEntry[] = [
       'Asks a parent, step by step, about their child and goals, keeps the answers until they have an account, then saves them',
     spec: 'product §2 "No-auth pages: aiacademy/onboarding"; calls §7.2 POST /users/onboarding/aiacademy',
     model: aiAcademyOnboardingModel,
+  },
+  {
+    id: 'chatSession',
+    file: 'machines/chatSession.machine.ts',
+    purpose:
+      'One conversation with the coach: history, a question or a nudge streamed as a reply, stop, retry, the daily limit, likes and bookmarks',
+    spec: 'product §3 "Chat message", §9 (chat paging, session storage); calls POST /chat/stream, GET /chat, like/dislike/bookmark',
+    model: chatSessionModel,
+  },
+  {
+    id: 'speechQueue',
+    file: 'machines/speechQueue.machine.ts',
+    purpose: "Reads the coach's replies aloud one after another, 600 ms apart, after a first speaker test",
+    spec: 'product §9 "Audio and timing" (600 ms gap), "Local storage" (speaker-test flag); calls POST /chat/{id}/speech',
+    model: speechQueueModel,
+  },
+  {
+    id: 'survey',
+    file: 'machines/survey.machine.ts',
+    purpose: 'One survey card in the chat: the child picks one of four answers, which is saved, or skips it',
+    spec: 'product §3 "Survey", §4 "Trigger rules" (survey selection); calls POST /chat/surveys/answers (beyond spec)',
+    model: surveyModel,
+  },
+  {
+    id: 'sevenDayPlan',
+    file: 'machines/sevenDayPlan.machine.ts',
+    purpose: "Makes the child's seven-day plan in the chat, follows each day's practice and sums up the week",
+    spec: 'product §4 "Seven-day plan actions"; calls POST /chat/stream (seven_day_plan_action), GET /users/plan, GET /users/plan/completion',
+    model: sevenDayPlanModel,
   },
 ]
