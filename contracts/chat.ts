@@ -69,6 +69,9 @@ export const ChatStreamFieldsSchema = z
     ),
     question_position: intText(1, 200).optional(),
     turn_id: TurnIdSchema,
+    survey_question_id: Id.optional().describe(
+      'beyondSpec: the survey question the client picked for a survey nudge (else the server picks one)',
+    ),
   })
   .superRefine((body, ctx) => {
     const startsItself = body.nudging_group || body.seven_day_plan_action || body.onboarding_state

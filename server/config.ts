@@ -156,5 +156,12 @@ export function clientConfig(config: Config, request: { local: boolean }) {
       d2l: provider(config.d2l),
       otp: true,
     },
+    // What the coach can do here, so pages hide a microphone or speaker with nothing behind it (ADR 0034).
+    coach: {
+      engine: config.ai.baseUrl || config.ai.apiKey ? 'model' : 'offline',
+      speechToText: Boolean(config.ai.baseUrl || config.ai.apiKey),
+      textToSpeech: Boolean(config.ai.ttsModel),
+      images: Boolean(config.ai.vision),
+    },
   }
 }

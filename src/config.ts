@@ -11,12 +11,26 @@ export type AppConfig = {
     d2l: ProviderConfig | null
     otp: boolean
   }
+  /** What the coach can do on this server: no microphone or speaker is shown without it behind. */
+  coach: { engine: 'offline' | 'model'; speechToText: boolean; textToSpeech: boolean; images: boolean }
 }
 
 export const defaultConfig: AppConfig = {
   environment: import.meta.env.DEV ? 'development' : 'production',
   devMailbox: import.meta.env.DEV,
   providers: { google: null, apple: null, canvas: null, d2l: null, otp: false },
+  coach: { engine: 'offline', speechToText: false, textToSpeech: false, images: false },
+}
+
+function parseCoach(raw: unknown): AppConfig['coach'] {
+  if (typeof raw !== 'object' || raw === null) return defaultConfig.coach
+  const c = raw as Record<string, unknown>
+  return {
+    engine: c.engine === 'model' ? 'model' : 'offline',
+    speechToText: c.speechToText === true,
+    textToSpeech: c.textToSpeech === true,
+    images: c.images === true,
+  }
 }
 
 function isProvider(value: unknown): value is ProviderConfig {
@@ -45,6 +59,7 @@ export function parseConfig(raw: unknown): AppConfig {
       d2l: provider('d2l'),
       otp: p.otp === true,
     },
+    coach: parseCoach(value.coach),
   }
 }
 

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../contracts/chat-schemas'
+import { makePdf } from '../../../tests/pdf'
 import { signIn, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
 import { revealsAnswer } from '../../ai/answer-guard'
 import { quizOf } from '../../authorization/world-objects'
-import { chatFlags, chatMessages, quizzes, users } from '../../db/schema'
+import { chatAttachments, chatFlags, chatMessages, quizzes, users } from '../../db/schema'
 import { questionOfWorksheet } from '../coach/question-in-view'
 
 type Headers = Record<string, string>
@@ -159,6 +160,43 @@ describe('the student coach stream (POST /chat/stream) and its history', () => {
     expect(plan.text).toMatch(/plan for the next seven days/)
     const stored = await t.app.inject({ method: 'GET', url: '/api/v1/users/plan', headers: ava })
     expect(stored.json().plan.days).toHaveLength(7)
+  })
+
+  it('takes the fields as the ts-rest client sends them (multipart, JSON-encoded) with a PDF, and refuses other files', async () => {
+    const form = (file: Blob, name: string) => {
+      const data = new FormData()
+      data.append(
+        'messages',
+        JSON.stringify({ role: 'user', content: 'Can you help with question 4 of my file?' }),
+      )
+      data.append('file[]', file, name)
+      return data
+    }
+    const send = async (data: FormData) => {
+      const request = new Request('http://localhost/', { method: 'POST', body: data })
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/stream',
+        headers: { ...ava, 'content-type': request.headers.get('content-type') ?? '' },
+        payload: Buffer.from(await request.arrayBuffer()),
+      })
+    }
+    const pdf = makePdf(['Question 4: A shirt costs $24 after a 20% discount. What was the price before?'])
+    const res = await send(form(new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'homework.pdf'))
+    expect(res.statusCode).toBe(200)
+    const asked = (parseSse(res.body) as Event[]).find((e) => e.event === 'message')?.data
+      .message as ChatMessage
+    expect(asked.attachments).toEqual([
+      expect.objectContaining({ name: 'homework.pdf', content_type: 'application/pdf' }),
+    ])
+    const [stored] = await t.database.db
+      .select()
+      .from(chatAttachments)
+      .where(eq(chatAttachments.messageId, asked.id))
+    expect(stored.extractedText).toContain('A shirt costs $24')
+    const text = await send(form(new Blob(['just some notes'], { type: 'text/plain' }), 'notes.txt'))
+    expect(text.statusCode).toBe(415)
+    expect(text.json().message).toMatch(/pictures .* or PDF files only/)
   })
 
   it('likes, dislikes and bookmarks, and pages the bookmarks', async () => {

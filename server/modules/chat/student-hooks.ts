@@ -32,7 +32,12 @@ function variant(turn: PreparedTurn, key: string, lines: readonly string[], name
 }
 
 /** A survey card: one question of the survey, picked at random (product.md: one random question per type). */
-async function surveyCard(ctx: AppContext, type: string, random: () => number): Promise<Hooks> {
+async function surveyCard(
+  ctx: AppContext,
+  type: string,
+  random: () => number,
+  chosen?: number,
+): Promise<Hooks> {
   const [kind, ...rest] = type.split('_')
   const trigger = rest.join('_') as 'login' | 'after_practice'
   const found = await ctx.db
@@ -42,7 +47,8 @@ async function surveyCard(ctx: AppContext, type: string, random: () => number): 
     .where(
       and(eq(surveys.type, kind as SurveyKind), eq(surveys.trigger, trigger), eq(surveys.isActive, true)),
     )
-  const question = found[Math.floor(random() * found.length)]
+  // The client's pick when it is a question of that survey; otherwise one at random.
+  const question = found.find((q) => q.id === chosen) ?? found[Math.floor(random() * found.length)]
   if (!question) return { fixedReply: 'How are you feeling about your learning today?' }
   return {
     fixedReply: question.text,
@@ -140,7 +146,7 @@ export async function studentTurnHooks(
   if (!nudge) return {}
   if (nudge.group === 'onboarding') return onboardingStep(ctx, student, nudge.step, turn.text)
   if (nudge.group === 'plan') return planStep(ctx, student, nudge)
-  if (nudge.group === 'survey') return surveyCard(ctx, nudge.type, random)
+  if (nudge.group === 'survey') return surveyCard(ctx, nudge.type, random, fields.survey_question_id)
   const key = `${nudge.group}:${nudge.type}`
   const lines = NUDGE_TEMPLATES[key]
   if (!lines?.length) return {}

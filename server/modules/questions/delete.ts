@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, questions, quizzes, worksheetQuestions } from '../../db/schema'
 import { conflict } from '../../errors'
+import { reindexSource } from '../coach/retrieval/index-sources'
 import { loadQuestionFor } from './access'
 import { fieldError } from './lookups'
 
@@ -47,6 +48,8 @@ export async function deleteQuestion(ctx: AppContext, user: UserRow, id: number)
       .where(eq(worksheetQuestions.questionId, id))
     await tx.delete(evaluations).where(inArray(evaluations.questionId, ids))
     await tx.delete(questions).where(inArray(questions.id, ids))
+    // Its chunks leave the coaches' index with it (ADR 0033).
+    await reindexSource(tx, 'question', id)
     if (sheets.length) {
       await tx
         .update(quizzes)

@@ -3,6 +3,7 @@ import { USER_ROLE } from '../../../contracts/constants'
 import type { UserRow } from '../../context'
 import type { Db } from '../../db/client'
 import { type courses, questionImages, questions } from '../../db/schema'
+import { reindexSource } from '../coach/retrieval/index-sources'
 import type { BuiltKey } from './answer-key'
 import type { ImagePlan } from './images'
 import type { ParsedQuestion } from './input'
@@ -92,6 +93,8 @@ export function writeQuestion(db: Db, w: Write): Promise<number> {
         .where(and(eq(questionImages.questionId, id), inArray(questionImages.filename, replaced)))
     }
     if (w.added.length) await tx.insert(questionImages).values(w.added.map((a) => ({ questionId: id, ...a })))
+    // The coaches search the bank as it now is (ADR 0033): a disabled or unapproved question leaves the index.
+    await reindexSource(tx, 'question', id)
     return id
   })
 }

@@ -3,6 +3,7 @@ import { type Intent, intentOf } from './intent'
 import { productAnswer } from './product'
 import { leaksAnswer, questionHelp } from './question-help'
 import { explanation, practiceQuestion, sentencesOf, topicPhrase } from './teach'
+import { teacherReply } from './teacher'
 import { pick, type TemplateKey } from './templates'
 
 /** A chunk's first sentences, as a child can read them: plain text, at most `count` sentences. */
@@ -69,6 +70,7 @@ function answer(turn: CoachTurn, intent: Intent): string {
  * a reply the answer guard would stop is replaced by the next hint, or by the refusal.
  */
 export function replyOffline(turn: CoachTurn): string {
+  if (turn.kind === 'teacher') return teacherReply(turn)
   if (!turn.message.trim()) return pick(turn, 'opening')
   const intent = intentOf(turn.message)
   const reply = answer(turn, intent)
