@@ -18,6 +18,7 @@ import { titlePublicChat } from './public-title'
 import { synthesizeChatSpeech as speakMessage, transcribeChatSpeech } from './speech'
 import { registerStudentStreamRoute } from './student-stream'
 import { registerTeacherStreamRoute } from './teacher-stream'
+import { scheduleVisitorChatExpiry } from './visitor-expiry'
 
 const { likeChatMessage, dislikeChatMessage, bookmarkChatMessage, listChatMessages, synthesizeChatSpeech } =
   chatContract
@@ -39,6 +40,7 @@ const served = {
 export function registerChatRoutes(app: FastifyInstance) {
   const { ctx } = app
   registerStudentStreamRoute(app)
+  scheduleVisitorChatExpiry(app)
   registerPublicStreamRoute(app)
   registerTeacherStreamRoute(app)
   // Multipart, read by the one upload reader (lib/multipart.ts) rather than ts-rest's body parsing.

@@ -8,6 +8,7 @@ import { revealsAnswer } from '../../ai/answer-guard'
 import { quizOf } from '../../authorization/world-objects'
 import { chatAttachments, chatFlags, chatMessages, quizzes, users } from '../../db/schema'
 import { questionOfWorksheet } from '../coach/question-in-view'
+import { deleteExpiredVisitorChats } from './visitor-expiry'
 
 type Headers = Record<string, string>
 type Event = { event: string; data: Record<string, unknown> }
