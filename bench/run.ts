@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
 import { LocalStorage } from '../server/storage/local'
+import { runChatBench } from './chat'
 import { runQuizBench } from './quiz'
 
 const CONNECTIONS = 50
@@ -197,3 +198,5 @@ process.exitCode = exitCode
 
 // The quiz benchmark (issue 3): submits marked live over Server-Sent Events, offline and with a model server.
 if ((await runQuizBench()) !== 0) process.exitCode = 1
+// The chat benchmark (issue 10): 500 coach streams at once, through our server and straight to the model.
+if ((await runChatBench()) !== 0) process.exitCode = 1

@@ -295,5 +295,11 @@ describe('the visitors coach (POST /chat/public/stream) and their session', () =
       url: '/api/v1/chat/public/nobody-session-0123456789abcdef',
     })
     expect(unknown.statusCode).toBe(404)
+
+    // Thirty days after the last message the visitor's conversation is gone.
+    expect(await deleteExpiredVisitorChats(t.database.db, Date.now() + 29 * 86_400_000)).toBe(0)
+    expect(await deleteExpiredVisitorChats(t.database.db, Date.now() + 31 * 86_400_000)).toBe(1)
+    const later = await t.app.inject({ method: 'GET', url: `/api/v1/chat/public/${session}` })
+    expect(later.statusCode).toBe(404)
   })
 })

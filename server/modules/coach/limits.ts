@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import { LIMITS } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
 import { chatMessages, chatThreads } from '../../db/schema'
@@ -16,37 +16,27 @@ export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly:
   return liteOnly ? LIMITS.CHAT_DAILY_MESSAGES_LITE : LIMITS.CHAT_DAILY_MESSAGES
 }
 
-/** The person's own messages today (their calendar day); prompts, surveys and nudges the coach starts do not count. */
+/** The person's own messages today (their calendar day), counted by the database; prompts the coach starts do not count. */
 async function sentToday(ctx: AppContext, owner: ThreadOwner, timeZone: string, now: Date) {
-  const since = new Date(now.getTime() - DAY_MS - 2 * 60 * 60 * 1000)
+  const today = localDate(now, timeZone)
   const mine = and(
     eq(chatMessages.fromUser, true),
     eq(chatMessages.type, 'message'),
-    gt(chatMessages.createdAt, since),
+    gt(chatMessages.createdAt, new Date(now.getTime() - DAY_MS - 14 * 60 * 60 * 1000)),
+    sql`to_char(${chatMessages.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD') = ${today}`,
   )
-  const rows =
+  const whose =
     'userId' in owner
-      ? await ctx.db
-          .select({ at: chatMessages.createdAt })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.userId, owner.userId), mine))
-      : await ctx.db
-          .select({ at: chatMessages.createdAt })
-          .from(chatMessages)
-          .where(
-            and(
-              mine,
-              inArray(
-                chatMessages.threadId,
-                ctx.db
-                  .select({ id: chatThreads.id })
-                  .from(chatThreads)
-                  .where(eq(chatThreads.publicSessionHash, owner.sessionHash)),
-              ),
-            ),
-          )
-  const today = localDate(now, timeZone)
-  return rows.filter((r) => localDate(r.at, timeZone) === today).length
+      ? eq(chatMessages.userId, owner.userId)
+      : inArray(
+          chatMessages.threadId,
+          ctx.db
+            .select({ id: chatThreads.id })
+            .from(chatThreads)
+            .where(eq(chatThreads.publicSessionHash, owner.sessionHash)),
+        )
+  const [{ sent }] = await ctx.db.select({ sent: count() }).from(chatMessages).where(and(whose, mine))
+  return sent
 }
 
 /**

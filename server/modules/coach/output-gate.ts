@@ -13,10 +13,25 @@ export type GateStop = {
  * child has not handed in) and the safety classifier, so a number or a word is never sent half checked. The
  * first check that fails stops the gate: the caller stops the model and replaces what was sent.
  */
+/** Longer than any pattern of the classifier or any way of writing an answer (a number with its unit, an option). */
+const CHECK_TAIL = 160
+
 export function createOutputGate(guard: GuardedQuestion | null, release: (delta: string) => void) {
   let received = ''
   let released = 0
   let stopped: GateStop | null = null
+
+  /**
+   * The text to check when releasing up to `end`: what is new plus a tail of what was already checked, long
+   * enough for any phrase or number to be seen whole, so a reply costs its length, not its length squared.
+   */
+  const window = (end: number) => {
+    const from = Math.max(0, released - CHECK_TAIL)
+    // Start at a word, so the tail never begins inside a number ("130" read as "30").
+    const space = from === 0 ? -1 : received.slice(from, released).search(/\s/)
+    const start = from === 0 ? 0 : space < 0 ? released : from + space + 1
+    return received.slice(start, end)
+  }
 
   function check(text: string): GateStop | null {
     if (guard && revealsAnswer(text, guard)) return { reason: 'answer_guard', category: 'answer_guard' }
@@ -28,7 +43,7 @@ export function createOutputGate(guard: GuardedQuestion | null, release: (delta:
 
   function releaseUpTo(end: number) {
     if (stopped || end <= released) return
-    stopped = check(received.slice(0, end))
+    stopped = check(window(end))
     if (stopped) return
     release(received.slice(released, end))
     released = end

@@ -6,7 +6,26 @@ import { defaultPrompts } from '../../db/schema'
  * The staff-written prompt of a coach for a level and subject and the configured model (ADR 0034), or null for
  * the built-in one. Admins store them like the marking prompts, under prompt types 10–12.
  */
+const CACHE_MS = 60_000
+const cache = new Map<string, { prompt: string | null; until: number }>()
+
+/** Prompts change rarely and every turn reads one: kept a minute per process (an admin's edit shows within it). */
 export async function coachPrompt(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  promptTypeId: number,
+  levelId: number | null,
+  subjectId: number | null,
+  now = Date.now(),
+): Promise<string | null> {
+  const key = `${ctx.config.ai.model}:${promptTypeId}:${levelId}:${subjectId}`
+  const hit = cache.get(key)
+  if (hit && hit.until > now) return hit.prompt
+  const prompt = await storedPrompt(ctx, promptTypeId, levelId, subjectId)
+  cache.set(key, { prompt, until: now + CACHE_MS })
+  return prompt
+}
+
+async function storedPrompt(
   ctx: Pick<AppContext, 'db' | 'config'>,
   promptTypeId: number,
   levelId: number | null,

@@ -168,7 +168,9 @@ async function finish(
   reply: MessageRow,
   answeredBy: 'offline' | 'model',
 ) {
-  stream.send({ event: 'message', data: { message: await presentStoredMessage(ctx.db, reply) } })
+  // A reply just written has no reactions, bookmark or files yet: only a survey card needs its options read.
+  const message = reply.surveyQuestionId ? await presentStoredMessage(ctx.db, reply) : presentMessage(reply)
+  stream.send({ event: 'message', data: { message } })
   stream.send({
     event: 'done',
     data: {

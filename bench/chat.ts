@@ -1,0 +1,221 @@
+/**
+ * Chat benchmark (issue 10, item 6; docs/plans/issue-10-coach.md §10), run after the quiz benchmark by
+ * `npm run bench`, or alone with `npx tsx bench/chat.ts`.
+ *
+ * BENCH_CHAT_STREAMS students (default 500) each open `POST /chat/stream` once, their arrivals spread over
+ * BENCH_CHAT_RAMP_MS (default 2500 ms); each reply lasts longer than that (first token after 50 ms, then one
+ * every 25 ms, 120 tokens ≈ 3 s), so at the peak every stream is open at once. Three threads: the app on the
+ * main thread, the fake model server (chat-fake.ts) and the load generator (chat-client.ts) in workers of
+ * their own, so neither's work is charged to the app. The tag in each student's message tells the fake which
+ * stream it is writing: it stamps its first token, the client stamps the first `token` event, and the
+ * difference is the time our server adds. Then the very requests our server sent the model are sent straight
+ * to the fake, the same way and at the same pace: that difference is what the client and the loopback add on
+ * their own. Students and sessions are written to the database directly; everything measured goes over HTTP.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { type Database, openDatabase } from '../server/db/client'
+import { seedDemo } from '../server/db/seed'
+import { hashPassword } from '../server/lib/crypto'
+import { LocalStorage } from '../server/storage/local'
+import { type Job, startClient } from './chat-client'
+import { FAKE_API_KEY, FIRST_TOKEN_MS, REPLY_TOKENS, startFakeModel, TOKEN_GAP_MS, tagOf } from './chat-fake'
+import { againstGoal, round, table, watchServer } from './chat-figures'
+import { createBenchStudents, studentMessage } from './chat-setup'
+import { summariseRun } from './chat-summary'
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+const STREAMS = positive(process.env.BENCH_CHAT_STREAMS, 500)
+const RAMP_MS = positive(process.env.BENCH_CHAT_RAMP_MS, 2500)
+/** Unmeasured streams first: the first requests of a fresh process pay for compiling its code. */
+const WARMUP_STREAMS = Math.min(20, STREAMS)
+const GOAL = { p50Ms: 5, p99Ms: 20, memoryMb: 300 }
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+const spread = (i: number, count: number) => (count > 1 ? (i * RAMP_MS) / (count - 1) : 0)
+
+/** Runs the benchmark, prints it beside its goals, writes bench/results/chat-latest.json; answers the exit code. */
+export async function runChatBench(): Promise<number> {
+  const runId = Math.random().toString(36).slice(2, 8)
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-chat-'))
+  const databaseUrl = process.env.DATABASE_URL || undefined
+  const database: Database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
+  const closers: (() => Promise<unknown>)[] = []
+  let exitCode = 0
+  try {
+    await database.migrate()
+    const fake = await startFakeModel()
+    closers.push(() => fake.close())
+    const client = await startClient()
+    closers.push(() => client.close())
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DIST_DIR: '/nonexistent',
+      RATE_LIMITS: 'off',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: FAKE_API_KEY,
+    })
+    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
+    const app = await buildApp({ config, database, logger: false })
+    closers.push(() => app.close())
+    if (app.ctx.coach.name !== 'openai')
+      throw new Error('The chat benchmark must use the OpenAI-compatible coach.')
+    const base = await listen(app)
+    const passwordHash = await hashPassword(`bench-${runId}`)
+    const students = await createBenchStudents(
+      database.db,
+      app,
+      `bench-chat-${runId}`,
+      STREAMS + WARMUP_STREAMS,
+      passwordHash,
+    )
+    const chatJob = (kind: 's' | 'w', n: number, at: number): Job => ({
+      tag: tagOf(kind, n),
+      url: `${base}/api/v1/chat/stream`,
+      headers: { authorization: `Bearer ${students[n].token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: studentMessage(n, tagOf(kind, n)) }] }),
+      at,
+    })
+    console.log(
+      `\nCoach chat streams, fake model server (first token after ${FIRST_TOKEN_MS} ms, then one every ` +
+        `${TOKEN_GAP_MS} ms, ${REPLY_TOKENS} tokens): ${STREAMS} students, one chat each, started over ` +
+        `${RAMP_MS} ms (${database.kind}; ${WARMUP_STREAMS} warm-up streams first, not counted)`,
+    )
+
+    const warmup = await client.run(
+      'server',
+      Array.from({ length: WARMUP_STREAMS }, (_, i) => chatJob('w', STREAMS + i, spread(i, WARMUP_STREAMS))),
+    )
+    await fake.collect()
+    const warmErrors = warmup.outcomes.filter((o) => o.error)
+    if (warmErrors.length) throw new Error(`The warm-up failed: ${warmErrors[0].error}`)
+
+    // Through our server
+    const watchThrough = watchServer()
+    const through = await client.run(
+      'server',
+      Array.from({ length: STREAMS }, (_, i) => chatJob('s', i, spread(i, STREAMS))),
+    )
+    const throughServer = watchThrough()
+    const throughModel = await fake.collect()
+
+    // The same requests, straight to the fake model
+    const bodies = new Map(throughModel.records.map((r) => [r.tag, r.body]))
+    const directJobs = Array.from({ length: STREAMS }, (_, i): Job[] => {
+      const body = bodies.get(tagOf('s', i))
+      if (!body) return []
+      const job: Job = {
+        tag: tagOf('d', i),
+        url: `${fake.baseUrl}/chat/completions`,
+        headers: { authorization: `Bearer ${FAKE_API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body).replaceAll(tagOf('s', i), tagOf('d', i)),
+        at: spread(i, STREAMS),
+      }
+      return [job]
+    }).flat()
+    const watchDirect = watchServer()
+    const direct = await client.run('model', directJobs)
+    const directServer = watchDirect()
+    const directModel = await fake.collect()
+
+    const fakeSync = await fake.clockOffset()
+    const clientSync = await client.clockOffset()
+    /** A time on the fake's clock, on the client's. */
+    const toClient = (fakeTime: number) => fakeTime - fakeSync.offset + clientSync.offset
+    const s = summariseRun(through.outcomes, throughModel.records, toClient)
+    const d = summariseRun(direct.outcomes, directModel.records, toClient)
+    const mem = throughServer.memory
+
+    table([
+      ['through our server: model first token → client', s.addedFirstTokenMs],
+      ['straight to the model: model first token → client', d.addedFirstTokenMs],
+      ['through our server: send → first token', s.sendToFirstTokenMs],
+      ['straight to the model: send → first token', d.sendToFirstTokenMs],
+      ['(fake) request received → first token written', s.modelWaitMs],
+      ['through our server: send → request at the model', s.sendToModelMs],
+      ['through our server: send → done', s.totalMs],
+      ['straight to the model: send → [DONE]', d.totalMs],
+    ])
+    const netP50 = round(s.addedFirstTokenMs.p50 - d.addedFirstTokenMs.p50)
+    const netP99 = round(s.addedFirstTokenMs.p99 - d.addedFirstTokenMs.p99)
+    console.log(
+      `time our server adds to the first token: p50 ${againstGoal(s.addedFirstTokenMs.p50, GOAL.p50Ms, 'ms')}, ` +
+        `p99 ${againstGoal(s.addedFirstTokenMs.p99, GOAL.p99Ms, 'ms')}; less the straight-to-model baseline: ` +
+        `p50 ${netP50} ms, p99 ${netP99} ms`,
+    )
+    console.log(
+      `server memory (process RSS, with ${database.kind === 'pglite' ? 'PGlite and ' : ''}the two bench threads): before ${mem.rssBeforeMb} MB, peak ` +
+        `${againstGoal(mem.rssPeakMb, GOAL.memoryMb, 'MB')}, growth ${round(mem.rssPeakMb - mem.rssBeforeMb)} MB · ` +
+        `app heap before ${mem.heapBeforeMb} MB, peak ${mem.heapPeakMb} MB · bench threads' heap peaks: ` +
+        `model ${round(throughModel.heapPeak / 2 ** 20)} MB, client ${round(through.heapPeak / 2 ** 20)} MB`,
+    )
+    console.log(
+      `streams open at once: ${through.peakOpen} through our server, ${direct.peakOpen} straight · errors ` +
+        `${s.errors} through our server, ${d.errors} straight · unmatched ${s.unmatched}, not from the model ` +
+        `${s.notFromModel}, heartbeats seen ${s.heartbeats} · wall ${s.wallMs} ms · clock offsets: model ` +
+        `${fakeSync.offset.toFixed(3)} ms (±${(fakeSync.rtt / 2).toFixed(3)}), client ` +
+        `${clientSync.offset.toFixed(3)} ms (±${(clientSync.rtt / 2).toFixed(3)})`,
+    )
+    const loop = throughServer.eventLoop
+    console.log(
+      `app event loop while streaming: ${(loop.utilisation * 100).toFixed(0)}% busy, delay p50 ` +
+        `${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, max ${loop.delayMaxMs} ms`,
+    )
+    for (const e of [...s.errorSamples, ...d.errorSamples]) console.error(`  ${e}`)
+    if (s.errors || d.errors || s.unmatched || s.notFromModel || directJobs.length < STREAMS) exitCode = 1
+
+    mkdirSync(resultsDir, { recursive: true })
+    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
+    const report = {
+      date: new Date().toISOString(),
+      database: database.kind,
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      streams: STREAMS,
+      rampMs: RAMP_MS,
+      warmupStreams: WARMUP_STREAMS,
+      fake: { firstTokenMs: FIRST_TOKEN_MS, tokenGapMs: TOKEN_GAP_MS, tokens: REPLY_TOKENS },
+      goals: GOAL,
+      serverAddedFirstTokenMs: s.addedFirstTokenMs,
+      baselineFirstTokenMs: d.addedFirstTokenMs,
+      serverAddedLessBaselineMs: { p50: netP50, p99: netP99 },
+      throughServer: { ...withoutSamples(s), peakOpen: through.peakOpen, ...throughServer },
+      straightToModel: { ...withoutSamples(d), peakOpen: direct.peakOpen, ...directServer },
+      otherModelRequests: throughModel.otherRequests,
+      clockOffsetsMs: { model: round(fakeSync.offset, 3), client: round(clientSync.offset, 3) },
+    }
+    const json = `${JSON.stringify(report, null, 2)}\n`
+    writeFileSync(join(resultsDir, 'chat-latest.json'), json)
+    writeFileSync(join(resultsDir, `chat-${STREAMS}-streams.json`), json)
+    console.log(`\nWrote ${join('bench', 'results', 'chat-latest.json')}`)
+  } catch (err) {
+    console.error('The chat benchmark failed:', err)
+    exitCode = 1
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => {})
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (exitCode !== 0) console.error('The chat benchmark had errors.')
+  return exitCode
+}
+
+const withoutSamples = <T extends { errorSamples: string[] }>({ errorSamples, ...rest }: T) => rest
+
+if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await runChatBench()
+}
