@@ -113,7 +113,14 @@ export const chatContract = c.router({
   listChatMessages: {
     method: 'GET',
     path: '/api/v1/chat',
-    query: PageQuery.extend({ type: z.enum(['message', 'bookmarked']).default('message') }),
+    query: PageQuery.extend({
+      type: z.enum(['message', 'bookmarked']).default('message'),
+      thread_id: z
+        .string()
+        .max(64)
+        .optional()
+        .describe('beyondSpec: one conversation only (a teacher has one per class)'),
+    }),
     responses: { 200: paged(ChatMessageSchema), ...authErrors },
     metadata: access.classroom,
     summary: 'Chat history, newest first; total pages = ceil(total_count / size)',
@@ -193,7 +200,16 @@ export const chatContract = c.router({
     method: 'POST',
     path: '/api/v1/admin/assistant',
     body: z.object({ input: z.string().trim().min(1).max(8000) }),
-    responses: { 200: z.object({ output: z.string() }), ...authErrors },
+    responses: {
+      200: z.object({
+        output: z.string(),
+        query: z
+          .object({ name: z.string(), params: z.record(z.unknown()) })
+          .nullable()
+          .describe('beyondSpec: the named query that answered (ADR 0039); null when none did'),
+      }),
+      ...authErrors,
+    },
     metadata: access.admin,
     summary: "The admin assistant: answers about the platform's data",
   },

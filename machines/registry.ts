@@ -4,7 +4,10 @@ import { authModel } from './auth.model'
 import { cartModel } from './cart.model'
 import { chatSessionModel } from './chatSession.model'
 import { checkoutModel } from './checkout.model'
+import { encouragementModel } from './encouragement.model'
 import type { MachineModel } from './graph/model'
+import { onboardingChatModel } from './onboardingChat.model'
+import { promptTriggersModel } from './promptTriggers.model'
 import { quizSessionModel } from './quizSession.model'
 import { recorderModel } from './recorder.model'
 import { routeGuardModel } from './routeGuard.model'
@@ -125,5 +128,29 @@ export const machineRegistry: readonly MachineEntry[] = [
     purpose: "Makes the child's seven-day plan in the chat, follows each day's practice and sums up the week",
     spec: 'product §4 "Seven-day plan actions"; calls POST /chat/stream (seven_day_plan_action), GET /users/plan, GET /users/plan/completion',
     model: sevenDayPlanModel,
+  },
+  {
+    id: 'promptTriggers',
+    file: 'machines/promptTriggers.machine.ts',
+    purpose:
+      "Starts the coach's prompts in the student's chat, each once a session: the greeting, survey cards, idle prompts and tips after a practice",
+    spec: 'product §4 "Prompt triggers", "Trigger rules", §9 (idle at 10 s, 30 s, 120 s; wellness score 60); calls POST /chat/stream (nudging_group trigger, survey)',
+    model: promptTriggersModel,
+  },
+  {
+    id: 'encouragement',
+    file: 'machines/encouragement.machine.ts',
+    purpose:
+      'Cheers the child on during a practice: one short bubble at a time for events 1–18, each once an attempt',
+    spec: 'product §4 "Encouragement events 1 to 18", §9 (idle encouragement at 90 s and 120 s); calls POST /chat/generate',
+    model: encouragementModel,
+  },
+  {
+    id: 'onboardingChat',
+    file: 'machines/onboardingChat.machine.ts',
+    purpose:
+      'Gets to know a new student in the chat, in four steps they can answer or skip, with a first practice before the check-in',
+    spec: 'product §4 "Onboarding chat steps 1 to 4"; calls GET/PUT /users/onboarding, POST /chat/stream (onboarding_state)',
+    model: onboardingChatModel,
   },
 ]

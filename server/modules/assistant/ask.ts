@@ -52,12 +52,12 @@ export async function askAdminAssistant(
   admin: UserRow,
   question: string,
   now = new Date(),
-): Promise<string> {
+): Promise<{ output: string; query: { name: string; params: Record<string, unknown> } | null }> {
   const fromModel = await modelChoice(ctx, question)
   const choice = fromModel ?? (await understandOffline(ctx.db, question))
   const answer: AssistantAnswer = choice
     ? await answerChoice(ctx, choice, now)
     : { text: capabilities(), query: null, result: null }
   await recordExchange(ctx, admin, question, answer, fromModel ? 'model' : 'offline')
-  return answer.text
+  return { output: answer.text, query: answer.query }
 }

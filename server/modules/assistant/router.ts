@@ -12,7 +12,7 @@ export function registerAssistantRoutes(app: FastifyInstance) {
   const router = s.router(servedContract, {
     askAdminAssistant: async ({ request, body }) => ({
       status: 200,
-      body: { output: await askAdminAssistant(ctx, currentUser(request), body.input) },
+      body: await askAdminAssistant(ctx, currentUser(request), body.input),
     }),
   })
   return registerContract(app, servedContract, router)

@@ -14,7 +14,7 @@ const settled = ne(chatMessages.status, 'streaming')
 export async function listHistory(
   ctx: AppContext,
   user: UserRow,
-  query: { type: 'message' | 'bookmarked'; page: number; size: number },
+  query: { type: 'message' | 'bookmarked'; page: number; size: number; thread_id?: string },
 ) {
   const offset = (query.page - 1) * query.size
   if (query.type === 'bookmarked') {

@@ -4,6 +4,7 @@ import { guard } from '../../../router/guard'
 import { ButtonLink } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { lead, pageTitle, stack } from '../../-components/styles'
+import { ChildFlagsPanel } from '../-components/FlagsPanel'
 import { FamilyError } from './-components/family/FamilyError'
 import { loadChildManage } from './-components/family/loaders'
 import { ManageChildPage } from './-components/family/ManageChildPage'
@@ -33,5 +34,10 @@ function Page() {
         </div>
       </div>
     )
-  return <ManageChildPage childId={idOf(childId)} />
+  return (
+    <>
+      <ManageChildPage childId={idOf(childId)} />
+      <ChildFlagsPanel childId={idOf(childId)} />
+    </>
+  )
 }

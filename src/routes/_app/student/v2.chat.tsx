@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from '../../../../styled-system/css'
+import { StudentCoach } from '../../../coach/StudentCoach'
 import { PremiumNudge } from '../../../courses/PremiumNudge'
 import { guard } from '../../../router/guard'
-import { RoleHome } from '../-components/RoleHome'
+import { pageTitle } from '../../-components/styles'
 
 export const Route = createFileRoute('/_app/student/v2/chat')({
   beforeLoad: guard({ roles: ['student'] }),
@@ -10,10 +11,8 @@ export const Route = createFileRoute('/_app/student/v2/chat')({
   component: () => (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <PremiumNudge />
-      <RoleHome
-        title="Chat with your AI tutor"
-        purpose="Chat with your AI tutor: ask about any question and get help step by step."
-      />
+      <h1 className={pageTitle}>Chat with your AI tutor</h1>
+      <StudentCoach />
     </div>
   ),
 })

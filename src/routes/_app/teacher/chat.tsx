@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from '../../../../styled-system/css'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { lead, pageTitle } from '../../-components/styles'
+import { ALL_CLASSES, ClassPicker } from '../-components/ClassPicker'
+import { StaffChat } from '../-components/StaffChat'
 
 export const Route = createFileRoute('/_app/teacher/chat')({
   beforeLoad: guard({ roles: ['teacher'] }),
@@ -8,12 +12,26 @@ export const Route = createFileRoute('/_app/teacher/chat')({
   component: Page,
 })
 
+const SUGGESTIONS = [
+  'Which topics is my class finding hardest?',
+  'Who needs help this week?',
+  'Give me 3 questions on fractions',
+]
+
+/** The teachers' tutor: questions about a class's results, and help preparing lessons and questions. */
 function Page() {
+  const [classId, setClassId] = useState(ALL_CLASSES)
   return (
-    <ComingSoon
-      variant="app"
-      title="AI tutor"
-      purpose="The AI tutor for teachers: plan lessons and explain questions."
-    />
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '56rem' })}>
+      <div>
+        <h1 className={pageTitle}>AI tutor</h1>
+        <p className={`${lead} ${css({ mt: '2' })}`}>
+          Ask about a class’s results, or for help planning a lesson and writing questions. The tutor sees
+          your class’s scores and topics, never the children’s conversations.
+        </p>
+      </div>
+      <ClassPicker value={classId} onChange={setClassId} />
+      <StaffChat classId={classId ? Number(classId) : undefined} suggestions={SUGGESTIONS} />
+    </div>
   )
 }

@@ -1,0 +1,133 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ChatMessage } from '../../contracts/chat-schemas'
+import { LIMITS } from '../../contracts/constants'
+import type { ChatPage, Reaction } from '../../machines/chatSession.context'
+import type { Plan, PlanCompletion } from '../../machines/sevenDayPlan.types'
+import { client } from './client'
+import { expectStatus } from './errors'
+
+export type { ChatMessage }
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  bookmarks: (page: number) => ['chat', 'bookmarks', page] as const,
+  surveys: ['chat', 'surveys'] as const,
+  onboarding: ['users', 'onboarding'] as const,
+  plan: ['users', 'plan'] as const,
+  demoQuiz: (id: number) => ['quiz', 'demo', id] as const,
+}
+
+/** GET /chat: one page of the person's chat, newest first (total pages = ceil(total_count / size)). */
+export async function fetchChatPage(
+  page: number,
+  type: 'message' | 'bookmarked' = 'message',
+): Promise<ChatPage> {
+  const body = expectStatus(
+    await client.chat.listChatMessages({ query: { page, size: LIMITS.CHAT_PAGE_SIZE, type } }),
+    200,
+  )
+  return { items: body.items, total_count: body.total_count, page: body.page, size: body.size }
+}
+
+/**
+ * GET /chat/public/{session}: a visitor's whole conversation, oldest first, shown as one page. The chat session
+ * reads pages newest first and asks for older ones while page < ceil(total_count / size), so the count given is
+ * at most one page: a visitor's session has nothing older to page through.
+ */
+export async function fetchPublicSession(sessionId: string): Promise<ChatPage & { title: string | null }> {
+  const response = await client.chat.getPublicChatSession({ params: { session: sessionId } })
+  // A visitor who has not asked anything yet has no conversation: that is an empty chat, not an error.
+  if (response.status === 404)
+    return { items: [], total_count: 0, page: 1, size: LIMITS.CHAT_PAGE_SIZE, title: null }
+  const body = expectStatus(response, 200)
+  const items = [...body.messages].reverse()
+  return {
+    items,
+    total_count: Math.min(items.length, LIMITS.CHAT_PAGE_SIZE),
+    page: 1,
+    size: LIMITS.CHAT_PAGE_SIZE,
+    title: body.title,
+  }
+}
+
+/** Like, dislike or bookmark one message; the server answers the message as it is now. */
+export async function saveReaction(
+  messageId: number,
+  reaction: Reaction,
+  visitorSessionId: string | null,
+): Promise<ChatMessage> {
+  const params = { id: messageId }
+  if (visitorSessionId) {
+    if (reaction === 'bookmark') throw new Error('Sign in to bookmark a reply.')
+    const query = { session_id: visitorSessionId }
+    const call =
+      reaction === 'like' ? client.chat.likePublicChatMessage : client.chat.dislikePublicChatMessage
+    return expectStatus(await call({ params, query }), 200)
+  }
+  if (reaction === 'like') return expectStatus(await client.chat.likeChatMessage({ params }), 200)
+  if (reaction === 'dislike') return expectStatus(await client.chat.dislikeChatMessage({ params }), 200)
+  return expectStatus(await client.chat.bookmarkChatMessage({ params }), 200)
+}
+
+/** POST /chat/public/title/{session}: names the visitor's conversation after its first reply. */
+export async function titlePublicChat(sessionId: string): Promise<string> {
+  return expectStatus(await client.chat.generatePublicChatTitle({ params: { sessionId } }), 200).title
+}
+
+export const bookmarksQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: chatKeys.bookmarks(page),
+    queryFn: () => fetchChatPage(page, 'bookmarked'),
+    staleTime: 0,
+  })
+
+export const surveysQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.surveys,
+    queryFn: async () => expectStatus(await client.chat.listSurveys(), 200),
+  })
+
+/** POST /chat/surveys/answers: one survey answer (1–4), tied to its card in the chat. */
+export async function answerSurvey(body: { survey_question_id: number; value: number; message_id?: number }) {
+  return expectStatus(await client.chat.answerSurvey({ body }), 200)
+}
+
+export const onboardingQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.onboarding,
+    queryFn: async () => expectStatus(await client.users.getOnboarding(), 200),
+  })
+
+export async function fetchPlan(): Promise<{ plan: Plan | null; completion: PlanCompletion | null }> {
+  const [plan, completion] = await Promise.all([
+    client.progress.getPlan(),
+    client.progress.getPlanCompletion(),
+  ])
+  return { plan: expectStatus(plan, 200).plan, completion: expectStatus(completion, 200) }
+}
+
+export async function fetchPlanCompletion(): Promise<PlanCompletion> {
+  return expectStatus(await client.progress.getPlanCompletion(), 200)
+}
+
+export async function fetchFirstPractice() {
+  return expectStatus(await client.progress.getFirstPracticeCompletion(), 200)
+}
+
+/** Everything the student's coach page starts from: the plan, its completion and today's first practice. */
+export const planQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.plan,
+    queryFn: async () => {
+      const [loaded, firstPractice] = await Promise.all([fetchPlan(), fetchFirstPractice()])
+      return { ...loaded, firstPractice }
+    },
+    staleTime: 0,
+  })
+
+/** GET /quiz/{id}/demo: a public worksheet a visitor can read (and ask the coach about). */
+export const demoQuizQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: chatKeys.demoQuiz(id),
+    queryFn: async () => expectStatus(await client.quiz.getDemoQuiz({ params: { id }, query: {} }), 200),
+  })

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { type Actor, createActor, fromPromise } from 'xstate'
+import { promptTriggersMachine } from '../../machines/promptTriggers.machine'
+import { sevenDayPlanMachine } from '../../machines/sevenDayPlan.machine'
+import { type ChatIdle, fromIdle } from '../../machines/streams/idle'
+import { userActivity } from '../activity'
+import {
+  fetchPlan,
+  fetchPlanCompletion,
+  onboardingQueryOptions,
+  planQueryOptions,
+  surveysQueryOptions,
+} from '../api/chat'
+import { useSessionUser } from '../auth/session'
+import { observe } from '../devtools/observe'
+import { ChatSession } from './session'
+import { wireCoach } from './wiring'
+
+export type PlanActor = Actor<typeof sevenDayPlanMachine>
+export type TriggersActor = Actor<typeof promptTriggersMachine>
+export type CoachActors = { triggers: TriggersActor | null; plan: PlanActor | null }
+
+const FIRED_KEY = 'coach.firedTriggers'
+function readFired(): number[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(FIRED_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter((n): n is number => typeof n === 'number') : []
+  } catch {
+    return []
+  }
+}
+const rememberFired = (fired: readonly number[]) => {
+  try {
+    sessionStorage.setItem(FIRED_KEY, JSON.stringify(fired))
+  } catch {
+    // Without storage a trigger may greet again after a reload; nothing else is lost.
+  }
+}
+
+/** Today in Singapore as YYYY-MM-DD, the calendar the plan's dates use. */
+export const singaporeToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now)
+
+/**
+ * Starts the student coach's prompt triggers and seven-day plan once what they start from is loaded, wired to
+ * the page's chat session (wiring.ts). The wiring listens before the machines start: the greeting is asked for
+ * in the triggers' first step. A part that could not be loaded is left out; the chat works without it.
+ */
+export function useCoachMachines(): CoachActors & { onboardingProgress: number | null; planFailed: boolean } {
+  const chat = ChatSession.useActorRef()
+  const user = useSessionUser()
+  const surveys = useQuery({ ...surveysQueryOptions(), retry: false })
+  const onboarding = useQuery({ ...onboardingQueryOptions(), retry: false })
+  const plan = useQuery({ ...planQueryOptions(), retry: false })
+  const [actors, setActors] = useState<CoachActors>({ triggers: null, plan: null })
+  const settled = !surveys.isPending && !onboarding.isPending && !plan.isPending
+
+  // The machines start once per page, from the first answers; later refetches do not restart them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, from the first answers
+  useEffect(() => {
+    if (!settled) return
+    const isNewUser = user?.last_logged_in === null
+    const practice = plan.data?.firstPractice
+    const triggers = createActor(
+      promptTriggersMachine.provide({
+        // fromIdle is typed to receive any event (activity pings); the machine names its idle actor by the
+        // events it sends, so the two types differ only in what the actor may receive.
+        actors: { idle: fromIdle<ChatIdle>(userActivity()) as never },
+        actions: { rememberFired: (_, fired) => rememberFired(fired) },
+      }),
+      {
+        input: {
+          isNewUser,
+          fired: readFired(),
+          firstPractice: {
+            finishedToday: practice?.is_completed ?? false,
+            viewed: practice?.viewed ?? true,
+            // The server does not say whether it was the first ever; a new account's practice is.
+            firstEver: isNewUser,
+            scorePercent: practice?.score_percent ?? null,
+            countToday: practice?.is_completed ? 1 : 0,
+          },
+          surveys: { definitions: surveys.data?.surveys ?? [], completed: surveys.data?.completed ?? [] },
+          onboardingComplete: (onboarding.data?.progress ?? 0) >= 1,
+          random: Math.random,
+        },
+        inspect: observe,
+      },
+    )
+    const planActor = plan.data
+      ? createActor(
+          sevenDayPlanMachine.provide({
+            actors: { loadPlan: fromPromise(fetchPlan), loadCompletion: fromPromise(fetchPlanCompletion) },
+          }),
+          {
+            input: {
+              plan: plan.data.plan,
+              completion: plan.data.completion,
+              today: singaporeToday(),
+              firstPractice: practice
+                ? { assignment_id: practice.assignment_id, worksheet_id: practice.worksheet_id }
+                : null,
+            },
+            inspect: observe,
+          },
+        )
+      : null
+    const unwire = wireCoach({ chat, triggers, plan: planActor })
+    triggers.start()
+    planActor?.start()
+    setActors({ triggers, plan: planActor })
+    return () => {
+      unwire()
+      triggers.stop()
+      planActor?.stop()
+    }
+  }, [settled, chat])
+
+  return {
+    ...actors,
+    onboardingProgress: onboarding.data?.progress ?? null,
+    planFailed: plan.isError,
+  }
+}
