@@ -20,6 +20,7 @@ import { registerAdminRoutes } from './modules/admin/router'
 import { registerAssistantRoutes } from './modules/assistant/router'
 import { registerAuthRoutes } from './modules/auth/router'
 import { registerChatRoutes } from './modules/chat/router'
+import { registerTeacherRoutes } from './modules/teachers/router'
 import { registerChildrenRoutes } from './modules/children/router'
 import { registerCoachRoutes } from './modules/coach/router'
 import { registerCourseRoutes } from './modules/courses/router'
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerSessionLogRoutes(app)
   registerCoachRoutes(app)
   registerChatRoutes(app)
+  registerTeacherRoutes(app)
   registerOpenApi(app)
   await app.register(stripeWebhook, {
     afterPayment: (payerId) => grantDueReferralRewardsQuietly(app.ctx, payerId),

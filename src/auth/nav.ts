@@ -18,6 +18,7 @@ export function navFor(user: SessionUser): NavItem[] {
             // Without the learning path the library is the home page: one item, so one is marked current.
             ...(user.learning_path_disabled ? [] : [{ to: '/student/dashboard' as const, label: 'Home' }]),
             { to: '/student/library', label: 'Library' },
+            { to: '/student/v2/chat', label: 'Coach' },
             { to: '/student/revisions', label: 'Revisions' },
             { to: '/student/leaderboard', label: 'Leaderboard' },
             { to: '/student/profile', label: 'Profile' },
@@ -32,6 +33,7 @@ export function navFor(user: SessionUser): NavItem[] {
     case 'teacher':
       return [
         { to: '/teacher/reports', label: 'Reports' },
+        { to: '/teacher/chat', label: 'AI assistant' },
         { to: '/teacher/assignments', label: 'Assignments' },
         { to: '/teacher/worksheet-library', label: 'Worksheets' },
         { to: '/teacher/students', label: 'Students' },
@@ -42,6 +44,7 @@ export function navFor(user: SessionUser): NavItem[] {
       ]
     case 'admin':
       return [
+        { to: '/admin/chat', label: 'Assistant' },
         { to: '/admin/rag-management', label: 'Documents' },
         { to: '/admin/question-management', label: 'Questions' },
         { to: '/admin/school', label: 'Schools' },

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import {
+  ONBOARDING_FIELDS,
+  ONBOARDING_SKIPPED,
+  type OnboardingField,
+  onboardingStepsFilled,
+} from '../../../contracts/onboarding-fields'
 import type { OnboardingSchema, OnboardingValue } from '../../../contracts/users'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -9,28 +15,11 @@ type Value = z.infer<typeof OnboardingValue>
 type Fields = Record<string, Value>
 type Onboarding = z.infer<typeof OnboardingSchema>
 
-/** The onboarding chat's four steps, in order (plan §8.6): always present, null until answered. */
-export const ONBOARDING_FIELDS = [
-  'favourite_subject',
-  'favourite_topic_challenges',
-  'suggested_activity',
-  'check_in',
-] as const
-export type OnboardingField = (typeof ONBOARDING_FIELDS)[number]
-
-/** A step skipped in the chat is stored as this and counts as answered, so the chat stops asking (plan Q18). */
-export const SKIPPED = 'skipped'
-
-const isFilled = (value: Value | undefined) => {
-  if (value === null || value === undefined) return false
-  if (typeof value === 'string') return value.trim() !== ''
-  if (Array.isArray(value)) return value.some((v) => v.trim() !== '')
-  return true
-}
+export { ONBOARDING_FIELDS }
+export const SKIPPED = ONBOARDING_SKIPPED
 
 /** Share of the four steps answered (product.md: progress = non-empty fields ÷ fields). */
-export const onboardingProgress = (fields: Fields) =>
-  ONBOARDING_FIELDS.filter((key) => isFilled(fields[key])).length / ONBOARDING_FIELDS.length
+export const onboardingProgress = (fields: Fields) => onboardingStepsFilled(fields) / ONBOARDING_FIELDS.length
 
 function present(row: typeof userOnboarding.$inferSelect | undefined): Onboarding {
   const stored = (row?.fields ?? {}) as Fields
