@@ -154,7 +154,14 @@ export function ChatView(props: ChatViewProps) {
         onSend={() => send({ type: 'chat.send' })}
         onStop={() => send({ type: 'chat.stop' })}
         streaming={streaming}
-        blockedReason={ctx.limited ? 'You have used today’s messages. Come back tomorrow.' : null}
+        blockedReason={
+          ctx.limited
+            ? 'You have used today’s messages. Come back tomorrow.'
+            : // Typing waits for the conversation: what is typed before it loads would be lost.
+              loading
+              ? 'Loading your conversation…'
+              : null
+        }
         placeholder={props.placeholder}
         attachments={ctx.attachments}
         onAttach={ctx.attachmentsAllowed ? (files) => send({ type: 'chat.attach', files }) : undefined}

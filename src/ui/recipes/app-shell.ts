@@ -33,7 +33,8 @@ export const appShell = defineSlotRecipe({
     header: {
       position: 'sticky',
       top: '0',
-      zIndex: 'sticky',
+      // Above the page's own positioned parts (chat bubbles, tabs) as they scroll under it.
+      zIndex: 10,
       bg: 'bg.surface',
       borderBottomWidth: '1px',
       borderColor: 'border.default',

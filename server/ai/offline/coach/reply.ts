@@ -18,9 +18,17 @@ const CHECK_BY_SUBJECT: Record<string, TemplateKey> = {
 }
 
 /** Two sentences of the best material on the topic, and a question back that makes the child use them. */
+/** Numbers a text states ("3/4", "1/8", "24"). */
+const numbersIn = (text: string) => new Set(text.match(/\d+(?:[./]\d+)?/g) ?? [])
+
 function teach(turn: CoachTurn, topic: string, named = true): string | null {
-  const said = explanation(turn.material, topic, turn.subject)
-  if (!said) return null
+  const found = explanation(turn.material, topic, turn.subject)
+  if (!found) return null
+  // Our material works its own numbers: say so, or "1/3 + 1/4" reads as an answer to "3/4 + 1/8".
+  const asked = numbersIn(turn.message)
+  const worked = numbersIn(found)
+  const otherNumbers = asked.size > 0 && worked.size > 0 && ![...asked].some((n) => worked.has(n))
+  const said = otherNumbers ? `Here is how it works on another example. ${found}` : found
   const check = CHECK_BY_SUBJECT[turn.subject ?? ''] ?? 'check_understanding'
   return `${said} ${pick(turn, check, { topic: named ? topicPhrase(topic) : undefined })}`
 }
