@@ -101,9 +101,9 @@ async function startRun(
       if (type === 'xstate.error.actor.saveAnswer') return saves.fail()
       if (step.actor === 'gradeStream' || type.startsWith('grading.')) {
         stream ??= await gate.nextStream()
-        if (type === 'grading.evaluation') return stream.pass('evaluations')
-        if (type === 'grading.explanation') return stream.pass('explanation')
-        if (type === 'grading.completed') return stream.pass('grading_completed')
+        if (type === 'grading.evaluation') return void (await stream.pass('evaluations'))
+        if (type === 'grading.explanation') return void (await stream.pass('explanation'))
+        if (type === 'grading.completed') return void (await stream.pass('grading_completed'))
         if (type === 'grading.error') return stream.fail('The marker is busy. Please try again in a minute.')
         if (type === 'xstate.done.actor.gradeStream') return stream.end()
         if (type === 'xstate.error.actor.gradeStream') return stream.drop()

@@ -1,156 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { type ServerSentEvent, serverSentEvents } from '../../machines/streams/sse'
+import type { ServerSentEvent } from '../../machines/streams/sse'
+import { SseGate, type SseStream } from './sse-gate'
 
 /**
- * A pass-through for one kind of streamed reply (the quiz's marking stream) that lets a QA path decide when
- * each event reaches the page: it forwards the request to the real server, reads the real events, and hands
- * them on one at a time when told to; it can also end the stream, send an error event, or drop the
- * connection, as a flaky network or a failing marker would. An `evaluations` event that marks several answers
- * is handed on as one event per answer, as the page takes them.
+ * The gate for the quiz's marking stream (sse-gate.ts): an `evaluations` event that marks several answers is
+ * handed on as one event per answer, as the page takes them.
  */
-export class StreamGate {
-  private server: Server
-  private streams: GatedStream[] = []
-  private waiting: ((stream: GatedStream) => void)[] = []
+const oneAnswerEach = (event: ServerSentEvent): ServerSentEvent[] =>
+  event.event === 'evaluations'
+    ? (JSON.parse(event.data) as unknown[]).map((one) => ({
+        event: 'evaluations',
+        data: JSON.stringify([one]),
+      }))
+    : [event]
 
-  private constructor(private upstream: string) {
-    this.server = createServer((req, res) => void this.accept(req, res))
-  }
-
-  static async open(upstream: string): Promise<StreamGate> {
-    const gate = new StreamGate(upstream)
-    await new Promise<void>((resolve) => gate.server.listen(0, '127.0.0.1', resolve))
-    return gate
-  }
-
-  /** Where the page's request for `url` is sent instead. */
-  addressFor(url: string): string {
-    const { port } = this.server.address() as AddressInfo
-    const target = new URL(url)
-    return `http://127.0.0.1:${port}${target.pathname}${target.search}`
-  }
-
-  /** The next stream the page opens (or the newest, if it opened one not yet taken). */
-  async nextStream(): Promise<GatedStream> {
-    const ready = this.streams.shift()
-    if (ready) return ready
-    return new Promise((resolve) => this.waiting.push(resolve))
-  }
-
-  async close() {
-    for (const stream of this.streams) stream.drop()
-    this.server.closeAllConnections()
-    await new Promise((resolve) => this.server.close(resolve))
-  }
-
-  private async accept(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(
-        ([name]) => !['host', 'connection', 'content-length'].includes(name),
-      ),
-    ) as Record<string, string>
-    const controller = new AbortController()
-    const reply = await fetch(new URL(req.url ?? '/', this.upstream), {
-      method: req.method,
-      headers,
-      body: Buffer.concat(chunks),
-      signal: controller.signal,
-    })
-    const type = reply.headers.get('content-type') ?? ''
-    if (!reply.ok || !type.startsWith('text/event-stream') || !reply.body) {
-      res.writeHead(reply.status, { 'content-type': type }).end(Buffer.from(await reply.arrayBuffer()))
-      return
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
-    res.flushHeaders()
-    const stream = new GatedStream(res, controller)
-    stream.read(reply.body)
-    const taker = this.waiting.shift()
-    if (taker) taker(stream)
-    else this.streams.push(stream)
-  }
-}
-
-export class GatedStream {
-  private received: ServerSentEvent[] = []
-  private finished = false
-  private arrived: (() => void) | null = null
-
-  constructor(
-    private res: ServerResponse,
-    private upstream: AbortController,
-  ) {}
-
-  read(body: ReadableStream<Uint8Array>) {
-    const settle = () => {
-      this.finished = true
-      this.arrived?.()
-    }
-    serverSentEvents(body).subscribe({
-      next: (event) => {
-        if (event.event === 'evaluations') {
-          for (const one of JSON.parse(event.data) as unknown[])
-            this.received.push({ event: 'evaluations', data: JSON.stringify([one]) })
-        } else this.received.push(event)
-        this.arrived?.()
-      },
-      // An error here is the gate dropping the upstream request itself.
-      error: settle,
-      complete: settle,
-    })
-  }
-
-  /** Hands the page the next real event of this name, waiting for the server to send it. */
-  async pass(name: string) {
-    for (;;) {
-      const at = this.received.findIndex((e) => e.event === name)
-      if (at >= 0) {
-        const [event] = this.received.splice(at, 1)
-        this.write(event)
-        return
-      }
-      if (this.finished) throw new Error(`The server's stream ended without a ${name} event`)
-      await new Promise<void>((resolve) => {
-        this.arrived = resolve
-      })
-    }
-  }
-
-  /** Lets every event through from now on, in the server's order, and ends when the server's stream ends. */
-  async release() {
-    for (;;) {
-      for (const event of this.received.splice(0)) this.write(event)
-      if (this.finished) {
-        this.res.end()
-        return
-      }
-      await new Promise<void>((resolve) => {
-        this.arrived = resolve
-      })
-    }
-  }
-
-  /** An `error` event, as the server sends when marking fails. */
-  fail(message: string) {
-    this.write({ event: 'error', data: JSON.stringify({ message }) })
-  }
-
-  /** Ends the stream with no final event. */
-  end() {
-    this.upstream.abort()
-    this.res.end()
-  }
-
-  /** Drops the connection mid-stream. */
-  drop() {
-    this.upstream.abort()
-    this.res.destroy()
-  }
-
-  private write({ event, data }: ServerSentEvent) {
-    this.res.write(`event: ${event}\ndata: ${data}\n\n`)
-  }
-}
+export const StreamGate = { open: (upstream: string) => SseGate.open(upstream, oneAnswerEach) }
+export type GatedStream = SseStream
