@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ChatMessage } from '../../contracts/chat-schemas'
 import { LIMITS } from '../../contracts/constants'
 import type { ChatPage, Reaction } from '../../machines/chatSession.context'
+import type { Fields } from '../../machines/onboardingChat.steps'
 import type { Plan, PlanCompletion } from '../../machines/sevenDayPlan.types'
 import { client } from './client'
 import { expectStatus } from './errors'
@@ -131,3 +132,39 @@ export const demoQuizQueryOptions = (id: number) =>
     queryKey: chatKeys.demoQuiz(id),
     queryFn: async () => expectStatus(await client.quiz.getDemoQuiz({ params: { id }, query: {} }), 200),
   })
+
+/** PUT /users/onboarding: the call replaces the whole map, so the caller sends every field. */
+export async function saveOnboarding(fields: Fields) {
+  return expectStatus(await client.users.saveOnboarding({ body: fields }), 200)
+}
+
+export async function fetchOnboarding() {
+  return expectStatus(await client.users.getOnboarding(), 200)
+}
+
+/**
+ * POST /chat/generate: one encouragement for the practice under way (plan §8.3): a template line with the
+ * child's first name, chosen by the server for the event (`nudging_type`), never written by a model.
+ */
+export async function generateEncouragement(nudgingType: string): Promise<{ text: string }> {
+  return expectStatus(
+    await client.chat.generateChatMessage({
+      body: { user_input: '', nudging_group: 'encouragement', nudging_type: nudgingType },
+    }),
+    200,
+  )
+}
+
+/** POST /chat/{id}/speech: the reply read aloud; the server keeps the audio by text, so a repeat is quick. */
+export async function synthesizeSpeech(messageId: number, text: string) {
+  return expectStatus(
+    await client.chat.synthesizeChatSpeech({ params: { id: messageId }, query: {}, body: { text } }),
+    200,
+  )
+}
+
+/** POST /chat/speech: a spoken question (webm, named by when it was recorded) turned into text. */
+export async function transcribeSpeech(recording: Blob, fileName: string): Promise<string> {
+  const file = new File([recording], fileName, { type: recording.type || 'audio/webm' })
+  return expectStatus(await client.chat.transcribeChatSpeech({ body: { chat_speech: file } }), 200).text
+}

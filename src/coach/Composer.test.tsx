@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Composer, type ComposerProps } from './Composer'
+import { Composer, type ComposerProps, ComposerSlotsContext } from './Composer'
 
 afterEach(cleanup)
 
@@ -58,5 +58,27 @@ describe('the composer', () => {
     const attach = screen.getByRole('button', { name: 'Attach files (at most 3)' }) as HTMLButtonElement
     expect(attach.disabled).toBe(true)
     expect(screen.getByRole('button', { name: 'Remove c.pdf' })).toBeTruthy()
+  })
+
+  it('hands a message to the flow that takes it (an onboarding answer) instead of sending it to the chat', () => {
+    const onSend = vi.fn()
+    const taken: string[] = []
+    const takeMessage = (text: string) => {
+      taken.push(text)
+      return true
+    }
+    render(
+      <ComposerSlotsContext.Provider
+        value={{ takeMessage, placeholder: 'Type your answer to the coach', above: <p>Question 1 of 4</p> }}
+      >
+        <Harness initial=" Maths " onSend={onSend} onStop={vi.fn()} />
+      </ComposerSlotsContext.Provider>,
+    )
+    expect(screen.getByText('Question 1 of 4')).toBeTruthy()
+    expect(box().getAttribute('placeholder')).toBe('Type your answer to the coach')
+    fireEvent.keyDown(box(), { key: 'Enter' })
+    expect(taken).toEqual(['Maths'])
+    expect(onSend).not.toHaveBeenCalled()
+    expect((box() as HTMLTextAreaElement).value).toBe('')
   })
 })

@@ -1,5 +1,5 @@
 import { Paperclip, Send, Square, X } from 'lucide-react'
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { createContext, type KeyboardEvent, type ReactNode, useContext, useId, useRef } from 'react'
 import { LIMITS } from '../../contracts/constants'
 import { css } from '../../styled-system/css'
 import { Button } from '../ui/Button'
@@ -21,6 +21,19 @@ export type ComposerProps = {
   /** The microphone, only when the server can turn speech into text. */
   mic?: ReactNode
 }
+
+/**
+ * What a page adds to the message box of a ChatView it does not build itself (the student coach): the microphone,
+ * a line above the box (the onboarding step being asked), a placeholder, and `takeMessage`, which may take a
+ * message for another flow (an onboarding answer) instead of the chat's own send; it returns true when it did.
+ */
+export type ComposerSlots = {
+  mic?: ReactNode
+  above?: ReactNode
+  placeholder?: string
+  takeMessage?: (text: string) => boolean
+}
+export const ComposerSlotsContext = createContext<ComposerSlots>({})
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,application/pdf'
 
@@ -68,7 +81,12 @@ function AttachmentList({
 
 /** The message box: Enter sends, Shift+Enter starts a new line; while a reply streams, the button stops it. */
 export function Composer(props: ComposerProps) {
-  const { draft, onDraft, onSend, onStop, streaming, blockedReason, attachments = [], onAttach } = props
+  const { draft, onDraft, onStop, streaming, blockedReason, attachments = [], onAttach } = props
+  const slots = useContext(ComposerSlotsContext)
+  const onSend = () => {
+    if (slots.takeMessage?.(draft.trim())) onDraft('')
+    else props.onSend()
+  }
   const fileInput = useRef<HTMLInputElement>(null)
   const hintId = useId()
   const canSend = !streaming && !blockedReason && (draft.trim() !== '' || attachments.length > 0)
@@ -86,6 +104,7 @@ export function Composer(props: ComposerProps) {
         if (canSend) onSend()
       }}
     >
+      {slots.above}
       <AttachmentList attachments={attachments} onRemove={props.onRemoveAttachment} />
       <textarea
         className={composerInput}
@@ -93,7 +112,7 @@ export function Composer(props: ComposerProps) {
         aria-describedby={hintId}
         rows={2}
         value={draft}
-        placeholder={props.placeholder ?? 'Ask the coach a question'}
+        placeholder={slots.placeholder ?? props.placeholder ?? 'Ask the coach a question'}
         disabled={Boolean(blockedReason)}
         onChange={(event) => onDraft(event.target.value)}
         onKeyDown={onKeyDown}
@@ -130,7 +149,7 @@ export function Composer(props: ComposerProps) {
               />
             </>
           ) : null}
-          {props.mic}
+          {props.mic ?? slots.mic}
           <span
             id={hintId}
             className={css({ srOnly: true, md: { srOnly: false }, color: 'fg.subtle', fontSize: 'xs' })}

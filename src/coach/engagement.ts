@@ -1,25 +1,36 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type Actor, createActor, fromPromise } from 'xstate'
+import { onboardingChatMachine } from '../../machines/onboardingChat.machine'
 import { promptTriggersMachine } from '../../machines/promptTriggers.machine'
 import { sevenDayPlanMachine } from '../../machines/sevenDayPlan.machine'
 import { type ChatIdle, fromIdle } from '../../machines/streams/idle'
 import { userActivity } from '../activity'
 import {
+  fetchOnboarding,
   fetchPlan,
   fetchPlanCompletion,
   onboardingQueryOptions,
   planQueryOptions,
+  saveOnboarding,
   surveysQueryOptions,
 } from '../api/chat'
 import { useSessionUser } from '../auth/session'
 import { observe } from '../devtools/observe'
+import { singaporeToday, takeFinishedPractice } from '../quiz/finishedPractice'
 import { ChatSession } from './session'
-import { wireCoach } from './wiring'
+import { practiceFinished, wireCoach } from './wiring'
+
+export { singaporeToday }
 
 export type PlanActor = Actor<typeof sevenDayPlanMachine>
 export type TriggersActor = Actor<typeof promptTriggersMachine>
-export type CoachActors = { triggers: TriggersActor | null; plan: PlanActor | null }
+export type OnboardingActor = Actor<typeof onboardingChatMachine>
+export type CoachActors = {
+  triggers: TriggersActor | null
+  plan: PlanActor | null
+  onboarding: OnboardingActor | null
+}
 
 const FIRED_KEY = 'coach.firedTriggers'
 function readFired(): number[] {
@@ -38,14 +49,20 @@ const rememberFired = (fired: readonly number[]) => {
   }
 }
 
-/** Today in Singapore as YYYY-MM-DD, the calendar the plan's dates use. */
-export const singaporeToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now)
+/** The onboarding chat with GET and PUT /users/onboarding (PUT replaces the whole map: the machine sends it all). */
+const onboardingLogic = onboardingChatMachine.provide({
+  actors: {
+    loadOnboarding: fromPromise(fetchOnboarding),
+    saveField: fromPromise(({ input }) => saveOnboarding(input.fields)),
+  },
+})
 
 /**
- * Starts the student coach's prompt triggers and seven-day plan once what they start from is loaded, wired to
- * the page's chat session (wiring.ts). The wiring listens before the machines start: the greeting is asked for
- * in the triggers' first step. A part that could not be loaded is left out; the chat works without it.
+ * Starts the student coach's prompt triggers, onboarding chat and seven-day plan once what they start from is
+ * loaded, wired to the page's chat session (wiring.ts). The wiring listens before the machines start: the
+ * greeting is asked for in the triggers' first step, and the onboarding question waits behind it in the chat's
+ * queue. A practice finished in this tab since the page was last open is passed on once they run (quiz
+ * player → finishedPractice.ts → here). A part that could not be loaded is left out; the chat works without it.
  */
 export function useCoachMachines(): CoachActors & { onboardingProgress: number | null; planFailed: boolean } {
   const chat = ChatSession.useActorRef()
@@ -53,7 +70,7 @@ export function useCoachMachines(): CoachActors & { onboardingProgress: number |
   const surveys = useQuery({ ...surveysQueryOptions(), retry: false })
   const onboarding = useQuery({ ...onboardingQueryOptions(), retry: false })
   const plan = useQuery({ ...planQueryOptions(), retry: false })
-  const [actors, setActors] = useState<CoachActors>({ triggers: null, plan: null })
+  const [actors, setActors] = useState<CoachActors>({ triggers: null, plan: null, onboarding: null })
   const settled = !surveys.isPending && !onboarding.isPending && !plan.isPending
 
   // The machines start once per page, from the first answers; later refetches do not restart them.
@@ -106,13 +123,25 @@ export function useCoachMachines(): CoachActors & { onboardingProgress: number |
           },
         )
       : null
-    const unwire = wireCoach({ chat, triggers, plan: planActor })
+    const onboardingActor = onboarding.data
+      ? createActor(onboardingLogic, { input: { fields: onboarding.data.fields }, inspect: observe })
+      : null
+    const machines = { chat, triggers, plan: planActor, onboarding: onboardingActor }
+    const unwire = wireCoach(machines)
     triggers.start()
+    onboardingActor?.start()
     planActor?.start()
-    setActors({ triggers, plan: planActor })
+    // After this tick, so React's development double start (mount, unmount, mount) passes it on once.
+    const passOn = setTimeout(() => {
+      const finished = takeFinishedPractice(singaporeToday())
+      if (finished) practiceFinished(machines, finished)
+    })
+    setActors({ triggers, plan: planActor, onboarding: onboardingActor })
     return () => {
+      clearTimeout(passOn)
       unwire()
       triggers.stop()
+      onboardingActor?.stop()
       planActor?.stop()
     }
   }, [settled, chat])

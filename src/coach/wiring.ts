@@ -75,13 +75,19 @@ export function wireCoach({ chat, triggers, onboarding, plan }: CoachMachines): 
   }
 }
 
-/** A finished practice (the quiz player's result) for the machines that react to it. */
+/**
+ * A finished practice (the quiz player's result, src/quiz/finishedPractice.ts) for the machines that react to
+ * it: the triggers' tips and cards, the plan's next step, and the onboarding check-in that waits for the
+ * suggested practice.
+ */
 export function practiceFinished(
   machines: CoachMachines,
   result: { scorePercent: number | null; countToday: number; questionsCompleted: number; xpEarned: number },
 ) {
-  const send = (asker: TurnAsker | null | undefined, event: { type: string } & Record<string, unknown>) =>
-    asker?.send(event)
+  // A machine that has finished (onboarding done) has nothing to do with it.
+  const send = (asker: TurnAsker | null | undefined, event: { type: string } & Record<string, unknown>) => {
+    if (asker?.getSnapshot().status === 'active') asker.send(event)
+  }
   send(machines.triggers, {
     type: 'triggers.practiceFinished',
     scorePercent: result.scorePercent,
@@ -92,4 +98,5 @@ export function practiceFinished(
     questionsCompleted: result.questionsCompleted,
     xpEarned: result.xpEarned,
   })
+  send(machines.onboarding, { type: 'triggers.practiceFinished' })
 }

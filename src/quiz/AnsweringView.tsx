@@ -4,6 +4,7 @@ import { css } from '../../styled-system/css'
 import { Button } from '../ui/Button'
 import { AnswerArea } from './AnswerArea'
 import { ConfirmSubmit } from './ConfirmSubmit'
+import { Encouragement } from './Encouragement'
 import { QuestionBody } from './QuestionBody'
 import { QuestionMap } from './QuestionMap'
 import { QuizTimer } from './QuizTimer'
@@ -68,6 +69,7 @@ export function AnsweringView() {
           Submit answers
         </Button>
       </div>
+      <Encouragement />
       <ConfirmSubmit />
     </div>
   )

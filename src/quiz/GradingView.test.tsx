@@ -6,10 +6,20 @@ import { queryClient } from '../api/queryClient'
 import { setSessionUser } from '../auth/session'
 import { sessionUser } from '../test/fixtures'
 import { startMockServer } from '../test/server'
-import { controlledBody, evaluationRow, quizFixture, renderPlayer, sse } from './testing'
+import {
+  controlledBody,
+  encouragementHandler,
+  evaluationRow,
+  quizFixture,
+  renderPlayer,
+  sse,
+} from './testing'
 
 const server = startMockServer()
-beforeEach(() => setSessionUser(sessionUser({ user_role_id: 1 })))
+beforeEach(() => {
+  setSessionUser(sessionUser({ user_role_id: 1 }))
+  server.use(encouragementHandler())
+})
 afterEach(() => {
   cleanup()
   queryClient.clear()

@@ -4,6 +4,7 @@ import { css } from '../../styled-system/css'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
+import { Encouragement } from './Encouragement'
 import { GradingItem } from './GradingItem'
 import { ResultSummary } from './ResultSummary'
 import { QuizSession, useQuizData } from './session'
@@ -54,6 +55,7 @@ export function GradingView({ onReview }: Props) {
           <p className={css({ color: 'fg.muted' })}>Time is up, so we handed in your answers for you.</p>
         ) : null}
       </header>
+      <Encouragement />
       {phase === 'failed' ? (
         <Alert status="danger" title="Marking stopped">
           <p>{error}</p>

@@ -6,10 +6,13 @@ import { queryClient } from '../api/queryClient'
 import { setSessionUser } from '../auth/session'
 import { sessionUser } from '../test/fixtures'
 import { startMockServer } from '../test/server'
-import { quizFixture, renderPlayer } from './testing'
+import { encouragementHandler, quizFixture, renderPlayer } from './testing'
 
 const server = startMockServer()
-beforeEach(() => setSessionUser(sessionUser({ user_role_id: 1 })))
+beforeEach(() => {
+  setSessionUser(sessionUser({ user_role_id: 1 }))
+  server.use(encouragementHandler())
+})
 afterEach(() => {
   cleanup()
   queryClient.clear()

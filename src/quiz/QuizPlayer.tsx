@@ -1,6 +1,7 @@
 import { dataState } from '../../machines/dataState'
 import { css } from '../../styled-system/css'
 import { AnsweringView } from './AnsweringView'
+import { AttemptCoach } from './AttemptCoach'
 import { GradingView } from './GradingView'
 import { ReviewView } from './review/ReviewView'
 import { QuizSession } from './session'
@@ -8,7 +9,8 @@ import { QuizSession } from './session'
 type Props = { onReview: () => void; onRetry: (questionId: number) => void }
 
 /**
- * Shows what the session is doing: answering, live marking (and its end or failure), or review. The root names
+ * Shows what the session is doing: answering, live marking (and its end or failure), or review, with the
+ * coach's encouragement during a practice (AttemptCoach). The root names
  * the machine's state in `data-state`, as the QA path plans do (docs/machines/paths/quizSession.json).
  */
 export function QuizPlayer({ onReview, onRetry }: Props) {
@@ -18,13 +20,15 @@ export function QuizPlayer({ onReview, onRetry }: Props) {
   const state = QuizSession.useSelector((s) => dataState(s.value))
   return (
     <div data-flow="quizSession" data-state={state} className={css({ display: 'contents' })}>
-      {view === 'review' ? (
-        <ReviewView onRetry={onRetry} />
-      ) : view === 'answer' ? (
-        <AnsweringView />
-      ) : (
-        <GradingView onReview={onReview} />
-      )}
+      <AttemptCoach>
+        {view === 'review' ? (
+          <ReviewView onRetry={onRetry} />
+        ) : view === 'answer' ? (
+          <AnsweringView />
+        ) : (
+          <GradingView onReview={onReview} />
+        )}
+      </AttemptCoach>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw'
 import type { QuizEvaluation } from '../../contracts/quiz-schemas'
 import type { QuizDetail, QuizQuestion } from '../api/quiz'
 import { renderPage } from '../test/router'
@@ -155,4 +156,16 @@ export function renderPlayer(
     ),
     { path: '/student/quiz/$quizId', at: `/student/quiz/${quiz.id}` },
   )
+}
+
+/**
+ * POST /chat/generate for a test: each encouragement's text names its event, and `asked` lists the events asked
+ * for, in order. A student's practice asks for encouragement, so every player test needs one.
+ */
+export function encouragementHandler(asked: string[] = []) {
+  return http.post('*/api/v1/chat/generate', async ({ request }) => {
+    const body = (await request.json()) as { nudging_type: string }
+    asked.push(body.nudging_type)
+    return HttpResponse.json({ text: `Coach says: ${body.nudging_type}` })
+  })
 }

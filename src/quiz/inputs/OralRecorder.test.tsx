@@ -7,7 +7,7 @@ import { queryClient } from '../../api/queryClient'
 import { setSessionUser } from '../../auth/session'
 import { sessionUser } from '../../test/fixtures'
 import { startMockServer } from '../../test/server'
-import { question, quizFixture, renderPlayer } from '../testing'
+import { encouragementHandler, question, quizFixture, renderPlayer } from '../testing'
 
 const server = startMockServer()
 
@@ -42,6 +42,7 @@ const oralQuiz = quizFixture({
 
 beforeEach(() => {
   setSessionUser(sessionUser({ user_role_id: 1 }))
+  server.use(encouragementHandler())
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder)
   URL.createObjectURL = vi.fn(() => 'blob:recording')
   URL.revokeObjectURL = vi.fn()

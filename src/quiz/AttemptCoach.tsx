@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useActorRef } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { type Actor, fromPromise } from 'xstate'
+import { encouragementMachine, type GenerateInput } from '../../machines/encouragement.machine'
+import { type EncouragementIdle, fromIdle } from '../../machines/streams/idle'
+import { userActivity } from '../activity'
+import type { QuizDetail } from '../api/quiz'
+import { roleNameOf } from '../auth/roles'
+import { useSessionUser } from '../auth/session'
+import { observe } from '../devtools/observe'
+import { type AttemptView, createAttemptObserver } from './attemptObserver'
+import { recordFinishedPractice, singaporeToday } from './finishedPractice'
+import { kindOf } from './kinds'
+import { QuizSession, useQuizData } from './session'
+
+export type EncouragementActor = Actor<typeof encouragementMachine>
+const EncouragementContext = createContext<EncouragementActor | null>(null)
+
+/** The practice's encouragement machine, or null where there is none (a review, a Lite student). */
+export const useEncouragement = () => useContext(EncouragementContext)
+
+type SessionSnapshot = ReturnType<ReturnType<typeof QuizSession.useActorRef>['getSnapshot']>
+const viewOf = (s: SessionSnapshot): AttemptView => ({
+  phase: s.matches('attempting')
+    ? 'answering'
+    : s.matches('marking')
+      ? 'marking'
+      : s.matches('completed')
+        ? 'completed'
+        : 'other',
+  context: s.context,
+})
+
+const generate = fromPromise<{ text: string }, GenerateInput>(async ({ input }) => {
+  const { generateEncouragement } = await import('../api/chat')
+  return generateEncouragement(input.nudging_type)
+})
+
+function HostedEncouragement({ quiz, children }: { quiz: QuizDetail; children: ReactNode }) {
+  const user = useSessionUser()
+  const session = QuizSession.useActorRef()
+  const [logic] = useState(() =>
+    encouragementMachine.provide({
+      // fromIdle receives any event (activity pings); the machine's idle actor is typed by what it sends.
+      actors: { generate, idle: fromIdle<EncouragementIdle>(userActivity()) as never },
+    }),
+  )
+  const actor = useActorRef(logic, {
+    input: {
+      isNewUser: user?.last_logged_in === null,
+      totalQuestions: quiz.questions.length,
+      // §13 Q10: today's plan target when a plan is active; the player does not load the plan, so the
+      // worksheet's length is the goal here.
+      goalQuestions: null,
+    },
+    inspect: observe,
+  })
+
+  useEffect(() => {
+    const typed = new Map(quiz.questions.map((q) => [q.id, kindOf(q) !== 'choice']))
+    const observeAttempt = createAttemptObserver(
+      viewOf(session.getSnapshot()),
+      (id) => typed.get(id) ?? true,
+      Date.now,
+    )
+    const forward = (snapshot: SessionSnapshot) => {
+      for (const event of observeAttempt(viewOf(snapshot)))
+        if (event.type === 'encouragement.completed') whenQuiet(actor, () => actor.send(event))
+        else actor.send(event)
+    }
+    const subscription = session.subscribe(forward)
+    return () => subscription.unsubscribe()
+  }, [session, actor, quiz])
+
+  return <EncouragementContext.Provider value={actor}>{children}</EncouragementContext.Provider>
+}
+
+/**
+ * The machine ends as soon as it hears `completed`, which would cut off a bubble the last marks brought up:
+ * marking ends a moment after them. The end is passed on once the bubble has had its time.
+ */
+function whenQuiet(actor: EncouragementActor, then: () => void) {
+  const quiet = () => actor.getSnapshot().matches({ practising: { bubble: 'quiet' } })
+  if (quiet()) return then()
+  const subscription = actor.subscribe(() => {
+    if (!quiet()) return
+    subscription.unsubscribe()
+    then()
+  })
+}
+
+/** Keeps a finished practice for the coach page (finishedPractice.ts), and refreshes what that page reads. */
+function useRecordFinishedPractice(quiz: QuizDetail, enabled: boolean) {
+  const session = QuizSession.useActorRef()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!enabled) return
+    const subscription = session.subscribe((snapshot) => {
+      const summary = snapshot.context.summary
+      if (!snapshot.matches('completed') || !summary) return
+      subscription.unsubscribe()
+      recordFinishedPractice({
+        quizId: quiz.id,
+        date: singaporeToday(),
+        scorePercent:
+          summary.max_score > 0 ? Math.round((summary.marks_given / summary.max_score) * 100) : null,
+        questionsCompleted: snapshot.context.questionIds.length,
+        xpEarned: summary.xp_earned,
+      })
+      // The coach's first-practice and plan answers changed with this practice.
+      void queryClient.invalidateQueries({ queryKey: ['users', 'plan'] })
+    })
+    return () => subscription.unsubscribe()
+  }, [session, queryClient, quiz.id, enabled])
+}
+
+/**
+ * What the coach takes part in during a practice: encouragement while the child answers and while the answers
+ * are marked (plan §8.3), and the result afterwards. Only a signed-in student with the full product is
+ * encouraged (POST /chat/generate answers 403 to anyone else); a review or a second try is not a practice.
+ */
+export function AttemptCoach({ children }: { children: ReactNode }) {
+  const { quiz, mode } = useQuizData()
+  const user = useSessionUser()
+  const student = user !== null && roleNameOf(user) === 'student'
+  const practising = mode === 'attempt' && quiz.status !== 'completed'
+  useRecordFinishedPractice(quiz, student && practising)
+  if (!student || !practising || user.is_free_tier)
+    return <EncouragementContext.Provider value={null}>{children}</EncouragementContext.Provider>
+  return <HostedEncouragement quiz={quiz}>{children}</HostedEncouragement>
+}
