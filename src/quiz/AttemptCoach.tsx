@@ -124,7 +124,9 @@ export function AttemptCoach({ children }: { children: ReactNode }) {
   const { quiz, mode } = useQuizData()
   const user = useSessionUser()
   const student = user !== null && roleNameOf(user) === 'student'
-  const practising = mode === 'attempt' && quiz.status !== 'completed'
+  // Decided once: the quiz reads as completed as soon as it is marked, and switching the wrapper then would
+  // remount the result (and take the focus from its heading).
+  const [practising] = useState(() => mode === 'attempt' && quiz.status !== 'completed')
   useRecordFinishedPractice(quiz, student && practising)
   if (!student || !practising || user.is_free_tier)
     return <EncouragementContext.Provider value={null}>{children}</EncouragementContext.Provider>
