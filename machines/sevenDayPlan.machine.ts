@@ -56,6 +56,27 @@ const turn = (action: PlanAction) =>
 const generate = (action: PlanAction) =>
   ({ target: '#sevenDayPlan.generating', actions: { type: 'chooseGenerate', params: action } }) as const
 
+/** A finished practice: the coach's continuation turn, with the practice's numbers. */
+const continueAfterPractice = {
+  target: 'continuing',
+  actions: {
+    type: 'requestTurn',
+    params: ({
+      context,
+      event,
+    }: {
+      context: Context
+      event: Extract<SevenDayPlanEvent, { type: 'triggers.practiceFinished' }>
+    }) => ({
+      nudging_group: 'plan' as const,
+      seven_day_plan_action: 'practice_continuation' as const,
+      questions_completed: event.questionsCompleted,
+      xp_earned: event.xpEarned,
+      ...firstPracticeFields(context.firstPractice),
+    }),
+  },
+} as const
+
 export const sevenDayPlanMachine = setup({
   types: {
     input: {} as SevenDayPlanInput,
@@ -128,7 +149,9 @@ export const sevenDayPlanMachine = setup({
     active: {
       initial: 'today',
       states: {
-        today: { on: { 'plan.practice': 'practising' } },
+        // A practice finished from elsewhere (the plan card's link opens the quiz on its own page, and this
+        // machine starts again at today when the child comes back) continues the plan just the same.
+        today: { on: { 'plan.practice': 'practising', 'triggers.practiceFinished': continueAfterPractice } },
         // The coach names today's activity with a link; today's first practice ids go with it (§13 Q24).
         practising: {
           entry: {
@@ -140,19 +163,7 @@ export const sevenDayPlanMachine = setup({
             }),
           },
           on: {
-            'triggers.practiceFinished': {
-              target: 'continuing',
-              actions: {
-                type: 'requestTurn',
-                params: ({ context, event }) => ({
-                  nudging_group: 'plan' as const,
-                  seven_day_plan_action: 'practice_continuation' as const,
-                  questions_completed: event.questionsCompleted,
-                  xp_earned: event.xpEarned,
-                  ...firstPracticeFields(context.firstPractice),
-                }),
-              },
-            },
+            'triggers.practiceFinished': continueAfterPractice,
           },
         },
         // The activity is counted on the server whatever became of the chat turn, so both go on.
