@@ -100,6 +100,21 @@ describe('the admin assistant with a model configured', () => {
     expect(JSON.stringify(request.body)).not.toMatch(/Ava|Lim|9123/)
   })
 
+  it("answers from the query a model's valid tool call picks, and offline when its arguments carry SQL", async () => {
+    fake.onChat(() => ({ toolCalls: [{ name: 'quizzes_completed', arguments: '{"period":"today"}' }] }))
+    const picked = await ask('Anything interesting?')
+    expect(picked.statusCode).toBe(200)
+    expect(picked.json()).toMatchObject({
+      output: expect.stringMatching(/^Answered from quizzes_completed \(today/),
+      query: { name: 'quizzes_completed', params: { period: 'today' } },
+    })
+    fake.onChat(() => ({
+      toolCalls: [{ name: 'students_count', arguments: '{"school":"x\'; DROP TABLE users; --"}' }],
+    }))
+    const refused = await ask('How many question reports are open?')
+    expect(refused.json().output).toMatch(/^Answered from question_reports_open /)
+  })
+
   it('falls back to the offline understanding when the model fails', async () => {
     fake.onChat(() => ({ status: 500, message: 'overloaded' }))
     const res = await ask('How many question reports are open?')
