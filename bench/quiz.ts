@@ -27,26 +27,17 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { USER_ROLE } from '../contracts/constants'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type Database, type Db, openDatabase } from '../server/db/client'
-import {
-  academicLevels,
-  courseGrants,
-  courses,
-  questions,
-  users,
-  worksheetQuestions,
-  worksheets,
-} from '../server/db/schema'
+import { academicLevels, courses, questions, worksheetQuestions, worksheets } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed'
 import { bank } from '../server/db/seed/bank/index'
 import { answerFor, loadKeys } from '../server/db/seed/simulated-answers'
 import { hashPassword } from '../server/lib/crypto'
-import { createSession } from '../server/modules/auth/sessions'
 import { LocalStorage } from '../server/storage/local'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
+import { type BenchStudent, createBenchStudents, pool, SETUP_CONCURRENCY } from './students'
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -60,7 +51,6 @@ const TOKEN_GAP_MS = 5
 const EXPLANATION_TOKENS = 40
 const MARKING_DELAY_MS = 50
 const REQUEST_TIMEOUT_MS = 300_000
-const SETUP_CONCURRENCY = 20
 const API_KEY = 'bench'
 const FAKE_ROLE = 'lantern-bench-fake-model'
 const MODEL_MARK = '(model)'
@@ -206,21 +196,8 @@ type AnswerInput = {
   method_answer?: string
   time_spent: number
 }
-type Student = { index: number; userId: number; token: string }
+type Student = BenchStudent
 type Prepared = { student: Student; quizId: number; body: string; questions: number }
-
-async function pool<T, R>(items: T[], size: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await fn(items[i], i)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
-  return results
-}
 
 /** A small seeded generator, so every run answers the same way. */
 function random(seed: number) {
@@ -270,51 +247,6 @@ async function createMixedWorksheets(db: Db, runId: string, size: number) {
   }
   if (!created.length) throw new Error(`No P5 course has ${size} questions to make a worksheet of.`)
   return created
-}
-
-async function createStudents(
-  db: Db,
-  app: Awaited<ReturnType<typeof buildApp>>,
-  prefix: string,
-  count: number,
-  passwordHash: string,
-): Promise<Student[]> {
-  const [level] = await db.select().from(academicLevels).where(eq(academicLevels.name, 'P5'))
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        username: `${prefix}-${i + 1}`,
-        firstName: 'Bench',
-        lastName: `Student ${i + 1}`,
-        userRoleId: USER_ROLE.STUDENT,
-        academicLevelId: level.id,
-        passwordHash,
-        hasAgreedPolicy: true,
-      })),
-    )
-    .returning({ id: users.id })
-  // Each student has the level's common courses from Lantern, as ava does (ADR 0024): the bench measures
-  // marking, not the 403 of a locked course.
-  const common = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.academicLevelId, level.id), isNull(courses.schoolId)))
-  await db
-    .insert(courseGrants)
-    .values(
-      rows.flatMap((row) =>
-        common.map((c) => ({ studentId: row.id, courseId: c.id, source: 'admin' as const })),
-      ),
-    )
-  // Sessions straight from the session store: 200 argon2 sign-ins would only measure argon2.
-  return pool(rows, SETUP_CONCURRENCY, async (row, index) => {
-    const { token } = await createSession(app.ctx, row.id, 'username', {
-      ip: '127.0.0.1',
-      userAgent: 'lantern-bench',
-    })
-    return { index, userId: row.id, token }
-  })
 }
 
 async function getJson<T>(url: string, token: string): Promise<T> {
@@ -568,7 +500,13 @@ export async function runQuizBench(): Promise<number> {
       `\nQuiz submit, offline engine: ${STUDENTS} students × ${QUESTIONS} questions, all sent at once ` +
         `(${sheets.length} P5 worksheets of ${QUESTIONS}, ${database.kind})`,
     )
-    const aStudents = await createStudents(database.db, offline, `bench-${runId}-a`, STUDENTS, passwordHash)
+    const aStudents = await createBenchStudents(
+      database.db,
+      offline,
+      `bench-${runId}-a`,
+      STUDENTS,
+      passwordHash,
+    )
     const aPrepared = await prepareSubmissions(database.db, offlineBase, aStudents, sheets, 1, false)
     const a = await storm(offlineBase, aPrepared)
     const aSummary = summarise(a.outcomes)
@@ -604,7 +542,7 @@ export async function runQuizBench(): Promise<number> {
         `${TOKEN_GAP_MS} ms, ${EXPLANATION_TOKENS} tokens; open answers marked after ${MARKING_DELAY_MS} ms): ` +
         `${MODEL_STUDENTS} students × ${QUESTIONS} questions at once`,
     )
-    const bStudents = await createStudents(
+    const bStudents = await createBenchStudents(
       database.db,
       modelApp,
       `bench-${runId}-b`,
