@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodError, ZodTypeAny, z } from 'zod'
 import type { AppContext } from '../../context'
 import { badRequest } from '../../errors'
+import { errorKind } from '../../lib/error-kind'
 import { openEventStream } from '../../lib/sse'
 import { type PreparedTurn, runTurn } from '../coach/turn'
 
@@ -32,7 +33,8 @@ export async function streamTurn(
   try {
     await runTurn(ctx, turn, { send: (e) => stream.send(e.event, e.data), signal: stream.signal })
   } catch (err) {
-    request.log.error({ err, threadId: turn.thread.id }, 'coach turn failed')
+    // Not the error itself: a failed insert carries its parameters, the child's words among them.
+    request.log.error({ threadId: turn.thread.id, ...errorKind(err) }, 'coach turn failed')
     stream.send('error', { message: 'Something went wrong on our side. Please ask again.', code: 'internal' })
   } finally {
     unlock()

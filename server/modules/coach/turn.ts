@@ -6,6 +6,7 @@ import { redactPersonalInfo } from '../../ai/safety/personal-info'
 import { SAFETY_REPLIES } from '../../ai/safety/replies'
 import type { AppContext } from '../../context'
 import { chatAttachments, chatMessages } from '../../db/schema'
+import { errorKind } from '../../lib/error-kind'
 import { presentMessage, presentStoredMessage } from '../chat/present'
 import { findMaterial, type MaterialScope } from './material'
 import { generateReply } from './reply-stream'
@@ -142,7 +143,7 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
     try {
       await turn.afterReply(outcome.row, userMessage)
     } catch (err) {
-      ctx.log.warn({ err, threadId: turn.thread.id }, 'after-reply step failed')
+      ctx.log.warn({ threadId: turn.thread.id, ...errorKind(err) }, 'after-reply step failed')
     }
   }
   if (outcome.row.status === 'complete') return finish(ctx, turn, stream, outcome.row, outcome.answeredBy)
