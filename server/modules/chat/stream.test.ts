@@ -6,7 +6,7 @@ import { signIn, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
 import { revealsAnswer } from '../../ai/answer-guard'
 import { quizOf } from '../../authorization/world-objects'
-import { chatAttachments, chatFlags, chatMessages, quizzes, users } from '../../db/schema'
+import { chatAttachments, chatFlags, chatMessages, outboxMessages, quizzes, users } from '../../db/schema'
 import { questionOfWorksheet } from '../coach/question-in-view'
 import { deleteExpiredVisitorChats } from './visitor-expiry'
 
@@ -114,6 +114,18 @@ describe('the student coach stream (POST /chat/stream) and its history', () => {
     const asked = events[0].data.message as ChatMessage
     const flags = await t.database.db.select().from(chatFlags).where(eq(chatFlags.messageId, asked.id))
     expect(flags).toEqual([expect.objectContaining({ category: 'self_harm', severity: 3, direction: 'in' })])
+
+    // Her parent is told at once, without her words, and only once a day.
+    await ask(ava, say('i want to die'))
+    await t.app.ctx.tasks.drain()
+    const mails = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'parent@lantern.test'))
+    const alerts = mails.filter((m) => m.subject?.startsWith('Please check in with Ava'))
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0].text).toMatch(/Conversations to look at/)
+    expect(alerts[0].text).not.toMatch(/kill|die/)
   })
 
   it('removes personal details before storing a message, and reminds the child', async () => {

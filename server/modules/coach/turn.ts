@@ -9,6 +9,7 @@ import { chatAttachments, chatMessages } from '../../db/schema'
 import { errorKind } from '../../lib/error-kind'
 import { presentMessage, presentStoredMessage } from '../chat/present'
 import { findMaterial, type MaterialScope } from './material'
+import { alertParentsOfSeriousFlag } from './parent-alert'
 import { generateReply } from './reply-stream'
 import { recordFindings } from './safety-record'
 import { type MessageRow, recentMessages, saveThreadState, type ThreadRow } from './threads'
@@ -100,6 +101,8 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
         'in',
         'offline',
       )
+    if (turn.studentId && verdict?.findings.some((f) => f.severity === 3))
+      alertParentsOfSeriousFlag(ctx, turn.studentId)
   }
   if (verdict?.reply && ANSWERED_BY_SAFETY.has(verdict.action)) {
     const [reply] = await ctx.db
