@@ -108,10 +108,13 @@ describe('spoken replies and the microphone', () => {
     FakeAudio.played[0].onended?.()
     await waitFor(() => expect(sessionStorage.getItem('coach.speakerTested')).toBe('true'))
 
-    const box = await screen.findByRole('textbox', { name: 'Message to the coach' })
+    const box = (await screen.findByRole('textbox', { name: 'Message to the coach' })) as HTMLTextAreaElement
+    // The box waits for the conversation to load (what is typed before would be lost).
+    await waitFor(() => expect(box.disabled).toBe(false))
     fireEvent.change(box, { target: { value: 'Help with 1/2 + 1/3' } })
     fireEvent.keyDown(box, { key: 'Enter' })
-    await waitFor(() => expect(FakeAudio.played).toHaveLength(2))
+    // After the speaker test comes the 600 ms pause between spoken replies (real time here).
+    await waitFor(() => expect(FakeAudio.played).toHaveLength(2), { timeout: 4000 })
     expect(spoken).toEqual([{ id: '12', text: REPLY }])
     expect(FakeAudio.played[1].src).toBe('/files/speech/abc.mp3')
     expect(screen.getByText('Reading aloud…')).toBeTruthy()
