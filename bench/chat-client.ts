@@ -5,7 +5,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { clock, type Ping, type Pong, startBenchWorker, trackHeapPeak } from './chat-threads'
+import { type Ping, type Pong, startBenchWorker, trackHeapPeak } from './chat-threads'
+import { clock, readSseBlocks } from './sse-read'
 
 const ROLE = 'lantern-bench-chat-client'
 const REQUEST_TIMEOUT_MS = 120_000
@@ -28,33 +29,6 @@ export type Outcome = {
 type FromClient =
   | { type: 'ready' }
   | { type: 'outcomes'; outcomes: Outcome[]; peakOpen: number; heapPeak: number }
-
-/** Server-Sent Events blocks as they arrive; each is stamped with the time its bytes arrived. */
-async function readBlocks(
-  body: ReadableStream<Uint8Array>,
-  onBlock: (event: string, data: string, at: number) => void,
-) {
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) return
-    const at = clock()
-    buffer += decoder.decode(value, { stream: true })
-    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, cut)
-      buffer = buffer.slice(cut + 2)
-      let event = 'message'
-      const data: string[] = []
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event: ')) event = line.slice(7)
-        else if (line.startsWith('data: ')) data.push(line.slice(6))
-      }
-      if (data.length) onBlock(event, data.join('\n'), at)
-    }
-  }
-}
 
 function onServerEvent(out: Outcome, event: string, data: string, at: number) {
   if (event === 'heartbeat') out.heartbeats++
@@ -103,7 +77,7 @@ async function runJobs(kind: StreamKind, jobs: Job[]) {
         out.error = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`
         return out
       }
-      await readBlocks(res.body, (event, data, at) =>
+      await readSseBlocks(res.body, (event, data, at) =>
         kind === 'server' ? onServerEvent(out, event, data, at) : onModelEvent(out, data, at),
       )
       if (!out.error && out.endedAt === undefined) out.error = 'the stream ended without its final event'

@@ -1,6 +1,6 @@
 import type { Outcome } from './chat-client'
 import { type FakeRecord, MODEL_MARK } from './chat-fake'
-import { round, stats } from './chat-figures'
+import { round, stats } from './figures'
 
 /**
  * One run's figures, each stream matched by its tag to what the fake model noted of it. `toClient` puts a time

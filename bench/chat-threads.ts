@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 
-/** Milliseconds since the epoch with sub-millisecond precision, comparable between threads. */
-export const clock = () => performance.timeOrigin + performance.now()
+import { clock } from './sse-read'
+
+export { clock }
 
 /** Every bench worker answers a ping with its clock, so the main thread can line the clocks up. */
 export type Ping = { type: 'ping'; t0: number }

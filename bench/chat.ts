@@ -26,9 +26,9 @@ import { hashPassword } from '../server/lib/crypto'
 import { LocalStorage } from '../server/storage/local'
 import { type Job, startClient } from './chat-client'
 import { FAKE_API_KEY, FIRST_TOKEN_MS, REPLY_TOKENS, startFakeModel, TOKEN_GAP_MS, tagOf } from './chat-fake'
-import { againstGoal, round, table, watchServer } from './chat-figures'
 import { createBenchStudents, studentMessage } from './chat-setup'
 import { summariseRun } from './chat-summary'
+import { againstGoal, round, table, watchServer } from './figures'
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)

@@ -37,6 +37,8 @@ import { answerFor, loadKeys } from '../server/db/seed/simulated-answers'
 import { hashPassword } from '../server/lib/crypto'
 import { LocalStorage } from '../server/storage/local'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
+import { round, stats, table } from './figures'
+import { clock, readSseBlocks } from './sse-read'
 import { type BenchStudent, createBenchStudents, pool, SETUP_CONCURRENCY } from './students'
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -57,7 +59,6 @@ const MODEL_MARK = '(model)'
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
 
 /** Milliseconds since the epoch with sub-millisecond precision, comparable between threads. */
-const clock = () => performance.timeOrigin + performance.now()
 
 // ---------------------------------------------------------------------------------------------------------
 // The fake model, in its worker thread
@@ -311,33 +312,6 @@ type Outcome = {
   explanationText: Map<number, string>
 }
 
-/** Reads a Server-Sent Events body as it arrives; each event is stamped with the time its bytes arrived. */
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  onEvent: (event: string, data: unknown, at: number) => void,
-) {
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) return
-    const at = clock()
-    buffer += decoder.decode(value, { stream: true })
-    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, cut)
-      buffer = buffer.slice(cut + 2)
-      let event = 'message'
-      const data: string[] = []
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event: ')) event = line.slice(7)
-        else if (line.startsWith('data: ')) data.push(line.slice(6))
-      }
-      if (block.trim()) onEvent(event, data.length ? JSON.parse(data.join('\n')) : null, at)
-    }
-  }
-}
-
 async function submit(base: string, p: Prepared): Promise<Outcome> {
   const out: Outcome = {
     student: p.student.index,
@@ -361,7 +335,8 @@ async function submit(base: string, p: Prepared): Promise<Outcome> {
       out.error = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`
       return out
     }
-    await readEvents(res.body, (event, data, at) => {
+    await readSseBlocks(res.body, (event, text, at) => {
+      const data: unknown = JSON.parse(text)
       if (event !== 'heartbeat') out.firstEventAt ??= at
       if (event === 'evaluations') {
         for (const e of data as { is_full_marks: boolean | null }[]) {
@@ -413,36 +388,6 @@ async function storm(base: string, prepared: Prepared[]) {
 // ---------------------------------------------------------------------------------------------------------
 // Figures
 // ---------------------------------------------------------------------------------------------------------
-
-const round = (x: number, digits = 1) => Number(x.toFixed(digits))
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  return {
-    n: sorted.length,
-    min: round(sorted[0] ?? Number.NaN),
-    p50: round(at(50)),
-    p90: round(at(90)),
-    p99: round(at(99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  }
-}
-type Stats = ReturnType<typeof stats>
-
-function table(rows: [string, Stats][]) {
-  const header = ['metric (ms)', 'n', 'min', 'p50', 'p90', 'p99', 'max']
-  const cells = rows.map(([name, s]) => [
-    name,
-    String(s.n),
-    ...[s.min, s.p50, s.p90, s.p99, s.max].map((v) => v.toFixed(1)),
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)))
-  const line = (c: string[]) =>
-    c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ')
-  console.log(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
-  for (const r of cells) console.log(line(r))
-}
 
 function summarise(outcomes: Outcome[]) {
   const ok = outcomes.filter((o) => !o.error)
