@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/client'
 import { chatFlags, chatMessages, chatThreads } from '../db/schema'
+import { newThreadId } from '../modules/coach/threads'
 
 /**
  * Test support: a student's conversation with the coach (their question, the coach's reply) and a flag on their
  * message, for the walk's chat routes.
  */
 export async function chatOf(db: Db, userId: number) {
-  const id = randomBytes(16).toString('base64url')
+  const id = newThreadId()
   await db.insert(chatThreads).values({ id, kind: 'student', userId })
   const [asked, answered] = await db
     .insert(chatMessages)

@@ -16,42 +16,29 @@ export type ReactionOptions = {
   busy?: boolean
 }
 
+const REACTIONS = [
+  { kind: 'like', label: 'Helpful', Icon: ThumbsUp, pressed: (m: ChatMessage) => m.liked },
+  { kind: 'dislike', label: 'Not helpful', Icon: ThumbsDown, pressed: (m: ChatMessage) => m.disliked },
+  { kind: 'bookmark', label: 'Bookmark', Icon: Bookmark, pressed: (m: ChatMessage) => m.bookmarked },
+] as const
+
 function Reactions({ message, onReact, canBookmark, busy }: ReactionOptions & { message: ChatMessage }) {
   if (!onReact) return null
   return (
     <div className={css({ display: 'flex', gap: '1' })}>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label="Helpful"
-        aria-pressed={message.liked}
-        disabled={busy}
-        onClick={() => onReact(message.id, 'like')}
-      >
-        <ThumbsUp aria-hidden />
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label="Not helpful"
-        aria-pressed={message.disliked}
-        disabled={busy}
-        onClick={() => onReact(message.id, 'dislike')}
-      >
-        <ThumbsDown aria-hidden />
-      </button>
-      {canBookmark ? (
+      {REACTIONS.filter((r) => r.kind !== 'bookmark' || canBookmark).map(({ kind, label, Icon, pressed }) => (
         <button
+          key={kind}
           type="button"
           className={iconButton}
-          aria-label="Bookmark"
-          aria-pressed={message.bookmarked}
+          aria-label={label}
+          aria-pressed={pressed(message)}
           disabled={busy}
-          onClick={() => onReact(message.id, 'bookmark')}
+          onClick={() => onReact(message.id, kind)}
         >
-          <Bookmark aria-hidden />
+          <Icon aria-hidden />
         </button>
-      ) : null}
+      ))}
     </div>
   )
 }

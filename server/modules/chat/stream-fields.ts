@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { ChatStreamFieldsSchema } from '../../../contracts/chat'
 import { LIMITS } from '../../../contracts/constants'
 import type { CoachNudge } from '../../ai/coach-types'
-import { badRequest } from '../../errors'
-import { type MultipartRules, readMultipart, type UploadedFile } from '../../lib/multipart'
+import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
 import { findUnstorableText, unstorableTextRefused } from '../../plugins/text-guard'
 import { parseWith } from './serve-turn'
 
@@ -19,17 +18,11 @@ const RULES: MultipartRules = {
  * taken as typed (the contract's schemas read numbers from text).
  */
 function decode(value: unknown, field: string) {
-  let decoded = value
-  if (typeof value === 'string' && (field === 'messages' || value.startsWith('"'))) {
-    try {
-      decoded = JSON.parse(value)
-    } catch {
-      throw badRequest(`${field} must be valid JSON.`, [{ path: field, message: 'Send valid JSON.' }])
-    }
-  }
-  const bad = findUnstorableText(decoded, field)
+  if (typeof value === 'string' && (field === 'messages' || value.startsWith('"')))
+    return parseJsonField(value, field, `${field} must be valid JSON.`)
+  const bad = findUnstorableText(value, field)
   if (bad) throw unstorableTextRefused(bad)
-  return decoded
+  return value
 }
 
 /** The student chat stream's fields (multipart, or the same as JSON) and files, checked against the contract. */
