@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ACCOUNTS, login } from './fixtures'
+import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
 
 /**
  * The coach in Chromium against the real server with the offline coach (as `npm start` runs it): a visitor, a
@@ -105,6 +105,8 @@ test("the teacher asks about a class and the admin asks the assistant about the 
 
   await page.getByRole('button', { name: 'Log out' }).click()
   await login(page, ACCOUNTS.admin)
+  // Signed in before leaving the page: a navigation would cancel the sign-in.
+  await expectSignedInHome(page, ACCOUNTS.admin)
   await page.goto('/admin/chat')
   await page.getByLabel('Ask about Lantern’s data').fill('How many quizzes were completed this week?')
   await page.getByRole('button', { name: 'Ask', exact: true }).click()
