@@ -1,5 +1,4 @@
-import { Worker } from 'node:worker_threads'
-
+import { startTsWorker } from '../server/lib/ts-worker'
 import { clock } from './sse-read'
 
 export { clock }
@@ -14,8 +13,7 @@ type Typed = { type: string; [field: string]: unknown }
  * for its `ready` message, and answers a way to ask it things: one request, one typed answer.
  */
 export async function startBenchWorker<Out extends Typed>(entry: string, role: string) {
-  const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(entry)}) })`
-  const worker = new Worker(code, { eval: true, workerData: { role } })
+  const worker = startTsWorker(entry, { workerData: { role } })
   /** The worker's next message of this type (the caller knows its shape). */
   const next = (type: string) =>
     new Promise<Out | Pong>((resolve, reject) => {

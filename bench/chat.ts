@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { type Database, openDatabase } from '../server/db/client'
+import type { Database } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
 import { hashPassword } from '../server/lib/crypto'
 import { LocalStorage } from '../server/storage/local'
@@ -28,6 +28,7 @@ import { type Job, startClient } from './chat-client'
 import { FAKE_API_KEY, FIRST_TOKEN_MS, REPLY_TOKENS, startFakeModel, TOKEN_GAP_MS, tagOf } from './chat-fake'
 import { createBenchStudents, studentMessage } from './chat-setup'
 import { summariseRun } from './chat-summary'
+import { openBenchDatabase } from './database'
 import { againstGoal, round, table, watchServer } from './figures'
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -52,8 +53,7 @@ const spread = (i: number, count: number) => (count > 1 ? (i * RAMP_MS) / (count
 export async function runChatBench(): Promise<number> {
   const runId = Math.random().toString(36).slice(2, 8)
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-chat-'))
-  const databaseUrl = process.env.DATABASE_URL || undefined
-  const database: Database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
+  const database: Database = await openBenchDatabase()
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0
   try {

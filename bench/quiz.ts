@@ -25,18 +25,20 @@ import { dirname, join, resolve } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { type Database, type Db, openDatabase } from '../server/db/client'
+import type { Database, Db } from '../server/db/client'
 import { academicLevels, courses, questions, worksheetQuestions, worksheets } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed'
 import { bank } from '../server/db/seed/bank/index'
 import { answerFor, loadKeys } from '../server/db/seed/simulated-answers'
 import { hashPassword } from '../server/lib/crypto'
+import { startTsWorker } from '../server/lib/ts-worker'
 import { LocalStorage } from '../server/storage/local'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
+import { openBenchDatabase } from './database'
 import { round, stats, table } from './figures'
 import { clock, readSseBlocks } from './sse-read'
 import { type BenchStudent, createBenchStudents, pool, SETUP_CONCURRENCY } from './students'
@@ -146,8 +148,7 @@ async function serveFakeModel() {
 /** Starts the fake in a worker (tsx registered there too) and answers a way to talk to it. */
 async function startFakeWorker() {
   const entry = import.meta.url
-  const code = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(entry)}) })`
-  const worker = new Worker(code, { eval: true, workerData: { role: FAKE_ROLE } })
+  const worker = startTsWorker(entry, { workerData: { role: FAKE_ROLE } })
   const next = <T extends FromWorker['type']>(type: T) =>
     new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
       const onMessage = (m: FromWorker) => {
@@ -424,8 +425,7 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
 export async function runQuizBench(): Promise<number> {
   const runId = Math.random().toString(36).slice(2, 8)
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-quiz-'))
-  const databaseUrl = process.env.DATABASE_URL || undefined
-  const database: Database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
+  const database: Database = await openBenchDatabase()
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', RATE_LIMITS: 'off' }
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0

@@ -7,10 +7,10 @@ import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
 import { LocalStorage } from '../server/storage/local'
 import { runChatBench } from './chat'
+import { databaseLabel, openBenchDatabase } from './database'
 import { runQuizBench } from './quiz'
 
 const CONNECTIONS = 50
@@ -75,8 +75,7 @@ async function measure(scenario: Scenario): Promise<Figures> {
 }
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
-const databaseUrl = process.env.DATABASE_URL || undefined
-const database = await openDatabase(databaseUrl ? { url: databaseUrl } : {})
+const database = await openBenchDatabase()
 await database.migrate()
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -101,9 +100,7 @@ const machine = {
   node: process.version,
   platform: `${os.platform()} ${os.release()}`,
 }
-const databaseLabel =
-  database.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite, in memory'
-console.log(`Database: ${databaseLabel}`)
+console.log(`Database: ${databaseLabel(database.kind)}`)
 console.log(
   `Rate limits: OFF (RATE_LIMITS=off) — ${CONNECTIONS} connections from one address would otherwise get 429 by design`,
 )

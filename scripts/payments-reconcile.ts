@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
+import { openConfiguredDatabase } from '../server/db/client'
 import { paymentProviderFor } from '../server/payments/index'
 import { formatReport, reconcile } from '../server/payments/reconcile'
 
@@ -14,7 +14,7 @@ if (values.help) {
   console.log(USAGE)
 } else {
   const config = loadConfig()
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openConfiguredDatabase(config)
   try {
     await database.migrate()
     const provider = config.payments.stripeSecretKey

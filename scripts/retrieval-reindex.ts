@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
+import { openConfiguredDatabase } from '../server/db/client'
 import { retrievalChunks } from '../server/db/schema'
 import { reindexAll } from '../server/modules/coach/retrieval/index-sources'
 
@@ -10,7 +10,7 @@ import { reindexAll } from '../server/modules/coach/retrieval/index-sources'
  * by hand; the app's own writers keep the index up to date as they go.
  */
 const config = loadConfig()
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+const database = await openConfiguredDatabase(config)
 try {
   await database.migrate()
   const [{ before }] = await database.db.select({ before: count() }).from(retrievalChunks)

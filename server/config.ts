@@ -32,6 +32,10 @@ export type Config = {
   appUrl: string
   dataDir: string
   databaseUrl?: string
+  /** Connections to the PostgreSQL server (DATABASE_POOL_SIZE); the embedded database has one. */
+  databasePoolSize: number
+  /** PGlite's shared buffers in MB (PGLITE_SHARED_BUFFERS_MB): its main memory cost beside its code. */
+  pgliteSharedBuffersMb: number
   seedDemo: boolean
   secretKey: string
   sessionTtlDays: number
@@ -58,6 +62,10 @@ export type Config = {
 type Env = Record<string, string | undefined>
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '')
+const positiveInt = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : fallback
+}
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const environment = (
@@ -87,6 +95,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
+    pgliteSharedBuffersMb: positiveInt(env.PGLITE_SHARED_BUFFERS_MB, 32),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : environment !== 'production',
     // Without a configured key, one-time codes only survive as long as the process; fine for one instance.
     secretKey: env.SECRET_KEY ?? randomBytes(32).toString('hex'),

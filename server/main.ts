@@ -1,12 +1,12 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { openConfiguredDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { seedPracticeHistory } from './db/seed/practice-history'
 import { LocalStorage } from './storage/local'
 
 const config = loadConfig()
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+const database = await openConfiguredDatabase(config)
 await database.migrate()
 // Demo data goes into a new embedded database; a PostgreSQL server is seeded only with `npm run db:seed`.
 const seeded =

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config'
 import { LocalStorage } from '../storage/local'
-import { openDatabase } from './client'
+import { openConfiguredDatabase } from './client'
 import { seedDemo } from './seed'
 
 const command = process.argv[2]
 const config = loadConfig()
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+const database = await openConfiguredDatabase(config)
 try {
   await database.migrate()
   if (command === 'seed') {

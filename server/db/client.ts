@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Config } from '../config'
+import { startPgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -24,25 +26,41 @@ export type Database = {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+/** The same driver for a PostgreSQL server and for PGlite in its thread: node-postgres. */
+function overPool(pool: pg.Pool, kind: Database['kind'], closeServer?: () => Promise<void>): Database {
+  const db = drizzlePg({ client: pool, schema })
+  return {
+    db: db as unknown as Db,
+    kind,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end()
+      await closeServer?.()
+    },
+  }
+}
+
 /**
- * A PostgreSQL server when `url` is given, otherwise embedded PGlite in `dataDir`
- * (or in memory when neither is given, as the tests use it). `loadDataDir` starts PGlite from a data
- * directory tarball (`PGlite.dumpDataDir`) instead of an empty database, skipping initdb.
+ * A PostgreSQL server when `url` is given (a pool of `poolSize` connections), otherwise embedded PGlite in
+ * `dataDir` (in memory when none). `thread` puts PGlite in a worker thread of its own behind PostgreSQL's wire
+ * protocol (the server does, ADR 0040); without it PGlite runs in this thread, as the tests use it, and
+ * `loadDataDir` may start it from a data directory tarball (`PGlite.dumpDataDir`) instead of an empty
+ * database, skipping initdb.
  */
 export async function openDatabase(opts: {
   url?: string
+  poolSize?: number
   dataDir?: string
   loadDataDir?: Blob
+  thread?: { sharedBuffersMb: number }
 }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
-      close: () => pool.end(),
-    }
+  if (opts.url)
+    return overPool(new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 }), 'postgres')
+  if (opts.thread) {
+    const thread = await startPgliteThread({ dataDir: opts.dataDir, ...opts.thread })
+    // PGlite is one session: one connection, held by a transaction for as long as it lasts.
+    const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 })
+    return overPool(pool, 'pglite', thread.close)
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
@@ -54,4 +72,17 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }
+}
+
+/** The database the configuration names, opened as the server uses it (PGlite in its own thread). */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'pgliteSharedBuffersMb'>,
+  options: { inMemory?: boolean } = {},
+) {
+  return openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: options.inMemory ? undefined : config.dataDir,
+    thread: { sharedBuffersMb: config.pgliteSharedBuffersMb },
+  })
 }

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count, eq, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from './client'
+import { startPgliteThread } from './pglite-thread'
+import { subjects } from './schema'
+
+/**
+ * The server's embedded database: PGlite in its own thread behind PostgreSQL's wire protocol (ADR 0040), used
+ * through node-postgres exactly as a PostgreSQL server is.
+ */
+describe('PGlite in its own thread', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lantern-pglite-thread-'))
+  const open = () => openDatabase({ dataDir, thread: { sharedBuffersMb: 16 } })
+  let database: Database | undefined
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('migrates, writes and reads over the wire, with parameters and typed results', async () => {
+    database = await open()
+    expect(database.kind).toBe('pglite')
+    await database.migrate()
+    await database.db.insert(subjects).values({ name: 'Thread test subject' })
+    const [row] = await database.db.select().from(subjects).where(eq(subjects.name, 'Thread test subject'))
+    expect(row.name).toBe('Thread test subject')
+    const result = await database.db.execute(sql`select ${20}::int + 22 as total`)
+    expect((result as unknown as { rows: { total: number }[] }).rows).toEqual([{ total: 42 }])
+    expect(typeof row.id).toBe('number')
+  })
+
+  it('rolls back a failed transaction and keeps serving', async () => {
+    const db = database!.db
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(subjects).values({ name: 'Never kept' })
+        await tx.execute(sql`select * from no_such_table`)
+      }),
+    ).rejects.toThrow(/no_such_table/)
+    const [{ n }] = await db.select({ n: count() }).from(subjects).where(eq(subjects.name, 'Never kept'))
+    expect(n).toBe(0)
+  })
+
+  it('answers calls made at once, each its own, and a transaction sees only its own work', async () => {
+    const db = database!.db
+    const names = Array.from({ length: 30 }, (_, i) => `Concurrent ${i}`)
+    const inTransaction = db.transaction(async (tx) => {
+      await tx.insert(subjects).values({ name: 'Inside a transaction' })
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(subjects)
+        .where(eq(subjects.name, 'Inside a transaction'))
+      return n
+    })
+    const [seen] = await Promise.all([
+      inTransaction,
+      ...names.map((name) => db.insert(subjects).values({ name })),
+    ])
+    expect(seen).toBe(1)
+    const rows = await db.select({ name: subjects.name }).from(subjects)
+    expect(rows.filter((r) => r.name.startsWith('Concurrent ')).length).toBe(30)
+  })
+
+  it('never hands a connection that ended inside a transaction on to the next one', async () => {
+    const thread = await startPgliteThread({ sharedBuffersMb: 16 })
+    try {
+      const first = new pg.Client(thread.connection)
+      await first.connect()
+      await first.query('create table notes (text text)')
+      await first.query('begin')
+      await first.query("insert into notes values ('half written')")
+      await first.end()
+      const next = new pg.Client(thread.connection)
+      await next.connect()
+      const { rows } = await next.query('select count(*)::int as n from notes')
+      expect(rows[0].n).toBe(0)
+      // Not inside the first one's transaction: a commit now has nothing to commit.
+      const status = await next.query("select current_setting('transaction_isolation') as level")
+      expect(status.rows).toHaveLength(1)
+      await next.query("insert into notes values ('kept')")
+      await next.end()
+      const last = new pg.Client(thread.connection)
+      await last.connect()
+      expect((await last.query('select text from notes')).rows).toEqual([{ text: 'kept' }])
+      await last.end()
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it('keeps what was written after the thread is closed and started again', async () => {
+    await database!.close()
+    database = await open()
+    const [{ n }] = await database.db
+      .select({ n: count() })
+      .from(subjects)
+      .where(eq(subjects.name, 'Thread test subject'))
+    expect(n).toBe(1)
+  })
+})

@@ -1,0 +1,30 @@
+import { once } from 'node:events'
+import { startTsWorker } from '../lib/ts-worker'
+import { type FromPgliteWorker, type PgliteWorkerData, SOCKET_PORT } from './pglite-worker'
+
+/**
+ * Starts the embedded database in a worker thread (ADR 0040): PGlite's work, all of it synchronous
+ * WebAssembly, then never holds up the event loop that serves requests and streams. Answers where
+ * node-postgres connects (`host` is the socket's directory) and a way to close it.
+ */
+export async function startPgliteThread(options: PgliteWorkerData) {
+  const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url).href, { workerData: options })
+  const failed = once(worker, 'error').then(([error]) => {
+    throw error
+  })
+  const ready = new Promise<Extract<FromPgliteWorker, { type: 'ready' }>>((resolve) =>
+    worker.on('message', (m: FromPgliteWorker) => m.type === 'ready' && resolve(m)),
+  )
+  const { socketDir } = await Promise.race([ready, failed])
+  return {
+    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    async close() {
+      const closed = new Promise((resolve) =>
+        worker.on('message', (m: FromPgliteWorker) => m.type === 'closed' && resolve(m)),
+      )
+      worker.postMessage({ type: 'close' })
+      await Promise.race([closed, failed])
+      await worker.terminate()
+    },
+  }
+}
