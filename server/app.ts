@@ -19,6 +19,7 @@ import { registerActivationRoutes } from './modules/activation/router'
 import { registerAdminRoutes } from './modules/admin/router'
 import { registerAssistantRoutes } from './modules/assistant/router'
 import { registerAuthRoutes } from './modules/auth/router'
+import { createSessionCache } from './modules/auth/session-cache'
 import { registerChatRoutes } from './modules/chat/router'
 import { registerChildrenRoutes } from './modules/children/router'
 import { registerCoachRoutes } from './modules/coach/router'
@@ -77,9 +78,14 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     coach: coach ?? createCoachProvider(config.ai, app.log),
     log: app.log,
     tasks: new BackgroundTasks(app.log),
+    sessions: createSessionCache(),
   }
   app.decorate('ctx', ctx)
-  app.addHook('onClose', () => ctx.tasks.drain())
+  const unfollow = ctx.sessions.follow(database.notifications)
+  app.addHook('onClose', async () => {
+    unfollow()
+    await ctx.tasks.drain()
+  })
 
   await app.register(helmet, securityHeaderOptions(config))
   await app.register(compress, { threshold: 1024 })

@@ -7,6 +7,7 @@ import type { BackgroundTasks } from './lib/background'
 import type { RateLimiter } from './lib/rate-limiter'
 import type { SignInThrottle } from './lib/sign-in-throttle'
 import type { Mailer, SmsSender } from './mail/outbox'
+import type { SessionCache } from './modules/auth/session-cache'
 import type { Storage } from './storage/local'
 
 /** What every service needs, built once per app. */
@@ -25,6 +26,8 @@ export type AppContext = {
   log: FastifyBaseLogger
   /** Work finished after the reply (links and codes sent out). */
   tasks: BackgroundTasks
+  /** Sessions resolved lately, forgotten on any change to their user (ADR 0041). */
+  sessions: SessionCache
 }
 
 export type UserRow = typeof users.$inferSelect

@@ -20,8 +20,35 @@ export type Executor = Db | Tx
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * What the database says on the channels of NOTIFY_CHANNELS, from this instance's writes and every other
+   * instance's (the writer's own connection hears it before its statement returns).
+   */
+  notifications: Notifications
   migrate(): Promise<void>
   close(): Promise<void>
+}
+
+/** The channels every connection listens on; a payload is one string. */
+export const NOTIFY_CHANNELS = ['lantern_auth'] as const
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number]
+export type Notifications = {
+  on(channel: NotifyChannel, listener: (payload: string) => void): () => void
+}
+
+function createNotifications() {
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  return {
+    on(channel: NotifyChannel, listener: (payload: string) => void) {
+      const set = listeners.get(channel) ?? new Set()
+      listeners.set(channel, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    },
+    emit(channel: string, payload: string) {
+      for (const listener of listeners.get(channel) ?? []) listener(payload)
+    },
+  }
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -29,9 +56,17 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 /** The same driver for a PostgreSQL server and for PGlite in its thread: node-postgres. */
 function overPool(pool: pg.Pool, kind: Database['kind'], closeServer?: () => Promise<void>): Database {
   const db = drizzlePg({ client: pool, schema })
+  const notifications = createNotifications()
+  // Every connection listens, so the one that wrote hears its own notification before its statement returns.
+  pool.on('connect', (client) => {
+    client.on('notification', (n) => notifications.emit(n.channel, n.payload ?? ''))
+    // A connection that cannot listen still serves; caches then lean on their own expiry (ADR 0041).
+    client.query(NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ')).catch(() => undefined)
+  })
   return {
     db: db as unknown as Db,
     kind,
+    notifications,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {
       await pool.end()
@@ -66,9 +101,13 @@ export async function openDatabase(opts: {
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
   await client.waitReady
   const db = drizzlePglite({ client, schema })
+  const notifications = createNotifications()
+  for (const channel of NOTIFY_CHANNELS)
+    await client.listen(channel, (payload) => notifications.emit(channel, payload))
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    notifications,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }

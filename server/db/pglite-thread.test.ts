@@ -33,6 +33,14 @@ describe('PGlite in its own thread', () => {
     expect(typeof row.id).toBe('number')
   })
 
+  it('tells its listeners what was notified before the statement that notified returns', async () => {
+    const heard: string[] = []
+    const stop = database!.notifications.on('lantern_auth', (payload) => heard.push(payload))
+    await database!.db.execute(sql`select pg_notify('lantern_auth', '42')`)
+    expect(heard).toEqual(['42'])
+    stop()
+  })
+
   it('rolls back a failed transaction and keeps serving', async () => {
     const db = database!.db
     await expect(

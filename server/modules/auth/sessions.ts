@@ -23,24 +23,34 @@ export async function createSession(
   return { token, expiresAt }
 }
 
-/** The active user behind a bearer token, or null when the token is unknown, revoked or expired. */
+/**
+ * The active user behind a bearer token, or null when the token is unknown, revoked or expired: from this
+ * instance's session cache when it holds it (ADR 0041), otherwise from the database.
+ */
 export async function resolveSession(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: UserRow; sessionId: number } | null> {
+  const tokenHash = hashToken(token)
+  const cached = ctx.sessions.get(tokenHash)
+  if (cached) return cached
+  const mark = ctx.sessions.mark()
   const [row] = await ctx.db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         eq(users.isActive, true),
       ),
     )
-  return row ?? null
+  if (!row) return null
+  const found = { user: row.user, sessionId: row.sessionId }
+  ctx.sessions.put(tokenHash, found, row.expiresAt, mark)
+  return found
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: number) {

@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn, type TestApp, useTestApp } from '../../../tests/server'
+import { buildApp } from '../../app'
+import { sessions, users } from '../../db/schema'
+import { hashToken } from '../../lib/crypto'
+import { createSessionCache } from './session-cache'
+
+const me = (app: TestApp, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/v1/users/information', headers })
+
+describe('the session cache (ADR 0041)', () => {
+  const t = useTestApp()
+  /** A second instance of the app on the same database, as a second server behind a load balancer would be. */
+  let other: TestApp
+  beforeAll(async () => {
+    other = await buildApp({ config: t.config, database: t.database, logger: false })
+    await other.ready()
+  })
+  afterAll(() => other?.close())
+
+  /** Changes rows without telling anyone, as if the notification were lost: shows what the cache is serving. */
+  const quietly = async (change: () => Promise<unknown>) => {
+    await t.database.db.execute(sql`set session_replication_role = replica`)
+    try {
+      await change()
+    } finally {
+      await t.database.db.execute(sql`set session_replication_role = default`)
+    }
+  }
+
+  it('answers a signed-in request from memory once it has resolved its token', async () => {
+    const { headers, user } = await signIn(t.app, 'ava')
+    expect((await me(t.app, headers)).statusCode).toBe(200)
+    const tokenHash = hashToken(headers.authorization.slice(7))
+    expect(t.app.ctx.sessions.get(tokenHash)?.user.id).toBe(user.id)
+    // Revoked behind the cache's back: the cached entry is what lets the request through.
+    await quietly(() =>
+      t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash)),
+    )
+    expect((await me(t.app, headers)).statusCode).toBe(200)
+    // Any later change to that user reaches the cache and the revoked session is refused at once.
+    await t.database.db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, user.id))
+    expect((await me(t.app, headers)).statusCode).toBe(401)
+  })
+
+  it('a sign-out through one instance ends the session on the other at once', async () => {
+    const { headers } = await signIn(t.app, 'ben')
+    expect((await me(other, headers)).statusCode).toBe(200)
+    expect((await me(t.app, headers)).statusCode).toBe(200)
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers })
+    expect(out.statusCode).toBe(200)
+    expect((await me(other, headers)).statusCode).toBe(401)
+    expect((await me(t.app, headers)).statusCode).toBe(401)
+  })
+
+  it('an account switched off, or a changed name, is seen at once by every instance', async () => {
+    const { headers, user } = await signIn(t.app, 'chloe')
+    expect((await me(other, headers)).json().first_name).toBe(user.first_name)
+    await t.database.db.update(users).set({ firstName: 'Zoë' }).where(eq(users.id, user.id))
+    expect((await me(other, headers)).json().first_name).toBe('Zoë')
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
+    expect((await me(other, headers)).statusCode).toBe(401)
+    expect((await me(t.app, headers)).statusCode).toBe(401)
+    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id))
+  })
+})
+
+describe('the session cache on its own', () => {
+  const user = { id: 7 } as never
+  const found = { user, sessionId: 1 }
+  const far = new Date(Date.now() + 3_600_000)
+
+  it('keeps an entry until its time is up, and never past its session', () => {
+    const cache = createSessionCache({ ttlMs: 1000 })
+    cache.put('a', found, far, cache.mark(), 0)
+    expect(cache.get('a', 999)).not.toBeNull()
+    expect(cache.get('a', 1000)).toBeNull()
+    cache.put('b', found, new Date(500), cache.mark(), 0)
+    expect(cache.get('b', 499)).not.toBeNull()
+    expect(cache.get('b', 500)).toBeNull()
+  })
+
+  it('does not keep a read that raced a change to any user', () => {
+    const cache = createSessionCache()
+    const mark = cache.mark()
+    cache.forgetUser(99)
+    cache.put('a', found, far, mark)
+    expect(cache.get('a')).toBeNull()
+  })
+
+  it('forgets every session of a user, and only theirs, and stays within its size', () => {
+    const cache = createSessionCache({ maxEntries: 3 })
+    cache.put('a', found, far, cache.mark())
+    cache.put('b', found, far, cache.mark())
+    cache.put('c', { user: { id: 8 } as never, sessionId: 2 }, far, cache.mark())
+    cache.forgetUser(7)
+    expect([cache.get('a'), cache.get('b')]).toEqual([null, null])
+    expect(cache.get('c')).not.toBeNull()
+    for (const key of ['d', 'e', 'f']) cache.put(key, found, far, cache.mark())
+    expect(cache.size).toBe(3)
+    expect(cache.get('c')).toBeNull()
+  })
+})
