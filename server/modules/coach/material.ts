@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
 import type { RetrievedChunk } from '../../ai/coach-types'
 import { fold } from '../../ai/offline/normalise'
 import type { Db } from '../../db/client'
 import { academicLevels, subjects } from '../../db/schema'
+import { dbMemo } from '../../lib/db-memo'
 import { searchMaterial } from './retrieval/search'
 
 /** Where a coach may look: the learner's level and subject, the courses open to them, their school. */
@@ -35,23 +35,37 @@ export async function subjectNamedIn(db: Db, text: string): Promise<number | nul
   const named = (table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(words))?.[1]
   const name = named(SUBJECT_NAMES) ?? named(TOPIC_WORDS)
   if (!name) return null
-  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.name, name))
-  return row?.id ?? null
+  const { subjectIds } = await referenceNames(db)
+  return subjectIds.get(name) ?? null
+}
+
+const remembered = dbMemo<{
+  levels: Map<number, string>
+  subjects: Map<number, string>
+  subjectIds: Map<string, number>
+}>(60_000)
+
+/** The names of the levels and subjects, which every coach turn reads (renamed rarely: shown within a minute). */
+function referenceNames(db: Db) {
+  return remembered(db, 'names', async () => {
+    const [levelRows, subjectRows] = await Promise.all([
+      db.select({ id: academicLevels.id, name: academicLevels.name }).from(academicLevels),
+      db.select({ id: subjects.id, name: subjects.name }).from(subjects),
+    ])
+    return {
+      levels: new Map(levelRows.map((r) => [r.id, r.name])),
+      subjects: new Map(subjectRows.map((r) => [r.id, r.name])),
+      subjectIds: new Map(subjectRows.map((r) => [r.name, r.id])),
+    }
+  })
 }
 
 /** "Primary 5", "Science": what the coach is told about the learner (never who they are). */
 export async function scopeNames(db: Db, levelId: number | null, subjectId: number | null) {
-  const [level] = levelId
-    ? await db
-        .select({ name: academicLevels.name })
-        .from(academicLevels)
-        .where(eq(academicLevels.id, levelId))
-    : []
-  const [subject] = subjectId
-    ? await db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, subjectId))
-    : []
-  const levelName = level?.name.replace(/^P(\d)$/, 'Primary $1') ?? null
-  return { level: levelName, subject: subject?.name ?? null }
+  const names = await referenceNames(db)
+  const level = levelId ? names.levels.get(levelId) : undefined
+  const subject = subjectId ? names.subjects.get(subjectId) : undefined
+  return { level: level?.replace(/^P(\d)$/, 'Primary $1') ?? null, subject: subject ?? null }
 }
 
 /** Our own material for a message (ADR 0033): full-text search within the scope; nothing without a query or level. */

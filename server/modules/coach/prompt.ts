@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { defaultPrompts } from '../../db/schema'
+import { dbMemo } from '../../lib/db-memo'
 
 /**
  * The staff-written prompt of a coach for a level and subject and the configured model (ADR 0034), or null for
  * the built-in one. Admins store them like the marking prompts, under prompt types 10–12.
  */
-const CACHE_MS = 60_000
-const cache = new Map<string, { prompt: string | null; until: number }>()
+const remembered = dbMemo<string | null>(60_000)
 
-/** Prompts change rarely and every turn reads one: kept a minute per process (an admin's edit shows within it). */
+/** Prompts change rarely and every turn reads one: kept a minute per database (an admin's edit shows within it). */
 export async function coachPrompt(
   ctx: Pick<AppContext, 'db' | 'config'>,
   promptTypeId: number,
@@ -18,11 +18,7 @@ export async function coachPrompt(
   now = Date.now(),
 ): Promise<string | null> {
   const key = `${ctx.config.ai.model}:${promptTypeId}:${levelId}:${subjectId}`
-  const hit = cache.get(key)
-  if (hit && hit.until > now) return hit.prompt
-  const prompt = await storedPrompt(ctx, promptTypeId, levelId, subjectId)
-  cache.set(key, { prompt, until: now + CACHE_MS })
-  return prompt
+  return remembered(ctx.db, key, () => storedPrompt(ctx, promptTypeId, levelId, subjectId), now)
 }
 
 async function storedPrompt(
