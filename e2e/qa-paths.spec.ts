@@ -1,12 +1,15 @@
 import { test } from '@playwright/test'
 import { authDriver } from './qa-paths/auth.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
+import { onboardingChatDriver } from './qa-paths/onboardingChat.driver'
 import { loadPlans } from './qa-paths/plans'
+import { promptTriggersDriver } from './qa-paths/promptTriggers.driver'
 import { quizSessionDriver } from './qa-paths/quizSession.driver'
 import { recorderDriver } from './qa-paths/recorder.driver'
 import { drivablePart, type FlowDriver, replayPath } from './qa-paths/replay'
 import { routeGuardDriver } from './qa-paths/routeGuard.driver'
 import { sevenDayPlanDriver } from './qa-paths/sevenDayPlan.driver'
+import { speechQueueDriver } from './qa-paths/speechQueue.driver'
 import { surveyDriver } from './qa-paths/survey.driver'
 
 /**
@@ -21,12 +24,22 @@ const drivers: FlowDriver[] = [
   chatSessionDriver,
   surveyDriver,
   sevenDayPlanDriver,
+  speechQueueDriver,
+  onboardingChatDriver,
+  promptTriggersDriver,
 ]
 /**
  * The coach's flows replay only their covering paths (which together take every transition), to keep
  * `npm test` in its time budget (plan §12.5); the machines' own tests replay every path. QA_PATH names any one.
  */
-const COVERING_ONLY = new Set(['chatSession', 'survey', 'sevenDayPlan'])
+const COVERING_ONLY = new Set([
+  'chatSession',
+  'survey',
+  'sevenDayPlan',
+  'speechQueue',
+  'onboardingChat',
+  'promptTriggers',
+])
 const only = process.env.QA_PATH
 
 for (const driver of drivers) {

@@ -81,6 +81,9 @@ describe.each(modelStarts(encouragementModel))('encouragementMachine starting wi
           'practising.phase.answering': () =>
             expect(idle.inputs.at(-1)).toEqual({ thresholds: ENCOURAGEMENT_IDLE_THRESHOLDS }),
           'practising.phase.marking': () => {},
+          // Marking is over, but the bubble it brought up has not had its time yet.
+          'practising.phase.ended': ({ real }) =>
+            expect(real.matches({ practising: { bubble: 'quiet' } })).toBe(false),
           'practising.bubble.quiet': ({ real }) => {
             expect(real.context.showing).toBeNull()
             expect(real.context.message).toBeNull()
@@ -119,6 +122,37 @@ describe('encouragementMachine in time', () => {
     clock.increment(1)
     expect(actor.getSnapshot().matches({ practising: { bubble: 'quiet' } })).toBe(true)
     expect(actor.getSnapshot().context.message).toBeNull()
+  })
+
+  it('lets a bubble shown when marking completes have its five seconds, then ends', async () => {
+    const { actor, clock } = start()
+    actor.send({ type: 'encouragement.answered', count: 1 })
+    actor.send({ type: 'encouragement.handedIn' })
+    await flush()
+    clock.increment(LIMITS.ENCOURAGEMENT_SHOW_MS - 1000)
+    actor.send({ type: 'encouragement.completed' })
+    expect(actor.getSnapshot().context.message).toBe('Great start, Ava!')
+    clock.increment(999)
+    expect(actor.getSnapshot().status).toBe('active')
+    clock.increment(1)
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('ends at once when marking completes with no bubble up', () => {
+    const { actor } = start()
+    actor.send({ type: 'encouragement.handedIn' })
+    actor.send({ type: 'encouragement.completed' })
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+
+  it('ends when the child closes the last bubble', async () => {
+    const { actor } = start()
+    actor.send({ type: 'encouragement.answered', count: 1 })
+    actor.send({ type: 'encouragement.handedIn' })
+    await flush()
+    actor.send({ type: 'encouragement.completed' })
+    actor.send({ type: 'encouragement.dismiss' })
+    expect(actor.getSnapshot().status).toBe('done')
   })
 
   it('never shows the same event twice in an attempt, even when the child answers the same count again', async () => {

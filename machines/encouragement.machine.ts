@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate'
 import { type EncouragementEvent, LIMITS } from '../contracts/constants'
 import {
   type AttemptEvent,
@@ -19,6 +19,8 @@ import { ENCOURAGEMENT_IDLE_THRESHOLDS, type EncouragementIdle, type IdleInput }
  * `encouragement.handedIn`, `encouragement.marked {correct, timeSpent, optionsClicked, typed}` for each mark of
  * the grading stream, `encouragement.completed`, and `encouragement.dismiss` (the child closes the bubble); from
  * the `idle` actor `encouragement.idle {seconds}`. Emits nothing: the player reads `message` from the snapshot.
+ * `completed` ends the machine once the bubble is quiet: marking ends a moment after the last marks, and a bubble
+ * they brought up still has its time (or is closed) before the end.
  * Provided by the app: `idle` (`fromIdle(userActivity())`, machines/streams/idle.ts) and `generate`
  * (POST /chat/generate with `nudging_group: 'encouragement'` and the event as `nudging_type`: a template
  * variant with the child's first name, never a model, §13 Q8).
@@ -46,6 +48,11 @@ const isAttemptEvent = (event: EncouragementMachineEvent): event is AttemptEvent
 const stepOf = ({ context, event }: Args) =>
   isAttemptEvent(event) ? step(context, context.progress, event) : { progress: context.progress, due: [] }
 const showDue = { guard: 'bringsDue', target: 'generating', actions: 'recordAndShow' } as const
+/** A bubble goes; once marking has completed, the machine ends with it. */
+const quietOrDone = [
+  { guard: 'hasEnded', target: '#encouragement.done', actions: 'hide' },
+  { target: 'quiet', actions: 'hide' },
+] as const
 
 export const encouragementMachine = setup({
   types: {
@@ -79,6 +86,8 @@ export const encouragementMachine = setup({
   },
   guards: {
     bringsDue: (args: Args) => stepOf(args).due.length > 0,
+    isBubbleQuiet: stateIn({ practising: { bubble: 'quiet' } }),
+    hasEnded: stateIn({ practising: { phase: 'ended' } }),
   },
 }).createMachine({
   id: 'encouragement',
@@ -87,7 +96,6 @@ export const encouragementMachine = setup({
   states: {
     practising: {
       type: 'parallel',
-      on: { 'encouragement.completed': 'done' },
       states: {
         phase: {
           initial: 'answering',
@@ -97,7 +105,16 @@ export const encouragementMachine = setup({
               invoke: { id: 'idle', src: 'idle', input: { thresholds: ENCOURAGEMENT_IDLE_THRESHOLDS } },
               on: { 'encouragement.handedIn': 'marking' },
             },
-            marking: {},
+            // Marking completed: the machine ends, but a bubble being written or shown has its time first.
+            marking: {
+              on: {
+                'encouragement.completed': [
+                  { guard: 'isBubbleQuiet', target: '#encouragement.done' },
+                  { target: 'ended' },
+                ],
+              },
+            },
+            ended: {},
           },
         },
         bubble: {
@@ -129,13 +146,13 @@ export const encouragementMachine = setup({
                   actions: { type: 'keepMessage', params: ({ event }) => event.output.text },
                 },
                 // An encouragement that could not be written is simply not shown.
-                onError: { target: 'quiet', actions: 'hide' },
+                onError: quietOrDone,
               },
             },
             // Plan §8.3: shown for ENCOURAGEMENT_SHOW_MS unless the child closes it.
             showing: {
-              after: { showMs: { target: 'quiet', actions: 'hide' } },
-              on: { 'encouragement.dismiss': { target: 'quiet', actions: 'hide' } },
+              after: { showMs: quietOrDone },
+              on: { 'encouragement.dismiss': quietOrDone },
             },
           },
         },

@@ -53,7 +53,8 @@ export const scripts = {
     mark(slowRight),
     complete,
   ],
-  // Today's plan asks for 4 of 8: the goal thirds come early; six right in a row, then a changed fast answer.
+  // Today's plan asks for 4 of 8: the goal thirds come early; six right in a row, then a changed fast answer,
+  // whose bubble is still being written or shown when marking completes: it keeps its time before the end.
   'a plan target of four on an eight-question worksheet': [
     answer(1),
     answer(2),
@@ -62,7 +63,7 @@ export const scripts = {
     handIn,
     ...Array.from({ length: 6 }, () => mark(slowRight)),
     mark(fastWrongChanged),
-    complete,
+    whileBusy(complete),
   ],
   // Half of four answered with nothing shown yet: "midway"; then a quick typed answer that is wrong.
   'a four-question worksheet with a long plan target': [
@@ -92,12 +93,13 @@ type Start = keyof typeof encouragementInputs
 export const cheer = { text: 'Three in a row, Ava! You are on fire.' }
 export const generateFailure = { message: 'One encouragement at a time: wait a few seconds and try again.' }
 
-/** How far into its script an attempt is: answers, marks, quiet spells and the hand-in so far. */
+/** How far into its script an attempt is: answers, marks, quiet spells, the hand-in and the end so far. */
 export function scriptPosition(snapshot: Snapshot) {
   const { answered, marks, fired } = snapshot.context.progress
   const spells = fired.filter((e) => e === 'idle_90' || e === 'idle_120').length
-  const handedIn = snapshot.matches({ practising: { phase: 'marking' } }) ? 1 : 0
-  return answered + marks.length + spells + handedIn
+  const ended = snapshot.matches({ practising: { phase: 'ended' } }) ? 1 : 0
+  const handedIn = snapshot.matches({ practising: { phase: 'marking' } }) || ended ? 1 : 0
+  return answered + marks.length + spells + handedIn + ended
 }
 const isScriptEvent = (event: EncouragementMachineEvent) =>
   event.type.startsWith('encouragement.') && event.type !== 'encouragement.dismiss'
@@ -110,6 +112,8 @@ function isWalked(script: Step[], snapshot: Snapshot, event: EncouragementMachin
     return next !== undefined && busy === Boolean(next.whileBusy) && sameEvent(next.event, event)
   // The bubble's own course waits for a step that must come while it is up.
   if (next?.whileBusy) return false
+  // After the end, the last bubble's every course is walked: written or not, timed out or closed.
+  if (snapshot.matches({ practising: { phase: 'ended' } })) return true
   const { shown } = snapshot.context.progress
   // A bubble that could not be written is walked once, and one closed early; the others time out.
   if (event.type === ('xstate.error.actor.generate' as string)) return shown.length === 1
@@ -142,13 +146,18 @@ export const encouragementModel = defineModel({
   sees: {
     'practising.phase.answering': 'The question being answered',
     'practising.phase.marking': 'The marks coming in, question by question',
+    'practising.phase.ended': 'The marks are all in; the last bubble stays for the rest of its time',
     'practising.bubble.quiet': 'No coach bubble',
     'practising.bubble.generating': 'No coach bubble yet (the coach is writing one)',
     'practising.bubble.showing': 'A coach bubble that calls the child by name, with "Close"',
     done: 'The results; no more bubbles',
   },
   words: {
-    guards: { bringsDue: 'if it makes an encouragement event due that has not fired this attempt' },
+    guards: {
+      bringsDue: 'if it makes an encouragement event due that has not fired this attempt',
+      isBubbleQuiet: 'if no bubble is being written or shown',
+      hasEnded: 'if marking has completed',
+    },
     delays: { showMs: "after the bubble's time is up" },
   },
 })

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ChatMessage } from '../../contracts/chat-schemas'
+import { dataState } from '../../machines/dataState'
 import { progressOf } from '../../machines/onboardingChat.machine'
 import { css } from '../../styled-system/css'
 import { getConfig } from '../config'
@@ -9,7 +10,7 @@ import * as Tabs from '../ui/Tabs'
 import { BookmarksTab } from './BookmarksTab'
 import { ChatView } from './ChatView'
 import { type ComposerSlots, ComposerSlotsContext } from './Composer'
-import { type OnboardingActor, useCoachMachines } from './engagement'
+import { type OnboardingActor, type TriggersActor, useCoachMachines } from './engagement'
 import { MicButton } from './MicButton'
 import { OnboardingProgress } from './OnboardingProgress'
 import { PlanCard } from './PlanCard'
@@ -88,11 +89,24 @@ function OnboardingComposer({
 
 function LiveOnboardingProgress({ actor }: { actor: OnboardingActor }) {
   const filled = useSelector(actor, (s) => progressOf(s.context))
-  return <OnboardingProgress progress={filled / STEPS} />
+  const state = useSelector(actor, (s) => dataState(s.value))
+  return (
+    <>
+      {/* The onboarding chat has no element of its own: its state is here, for QA paths (data-flow). */}
+      <span hidden data-flow="onboardingChat" data-state={state} />
+      <OnboardingProgress progress={filled / STEPS} />
+    </>
+  )
+}
+
+/** The prompt triggers start turns and show nothing themselves: their state, for QA paths (data-flow). */
+function TriggersState({ actor }: { actor: TriggersActor }) {
+  const state = useSelector(actor, (s) => dataState(s.value))
+  return <span hidden data-flow="promptTriggers" data-state={state} />
 }
 
 function CoachTab() {
-  const { plan, onboarding, onboardingProgress, planFailed } = useCoachMachines()
+  const { plan, onboarding, triggers, onboardingProgress, planFailed } = useCoachMachines()
   const { textToSpeech, speechToText } = getConfig().coach
   const mic = speechToText ? <MicButton /> : null
   const chat = (
@@ -125,6 +139,7 @@ function CoachTab() {
         ) : onboardingProgress !== null ? (
           <OnboardingProgress progress={onboardingProgress} />
         ) : null}
+        {triggers ? <TriggersState actor={triggers} /> : null}
         {plan ? <PlanCard actor={plan} /> : null}
         {planFailed ? (
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Your plan could not be loaded.</p>

@@ -64,30 +64,15 @@ function HostedEncouragement({ quiz, children }: { quiz: QuizDetail; children: R
       (id) => typed.get(id) ?? true,
       Date.now,
     )
+    // The machine itself lets a bubble the last marks brought up have its time before it ends.
     const forward = (snapshot: SessionSnapshot) => {
-      for (const event of observeAttempt(viewOf(snapshot)))
-        if (event.type === 'encouragement.completed') whenQuiet(actor, () => actor.send(event))
-        else actor.send(event)
+      for (const event of observeAttempt(viewOf(snapshot))) actor.send(event)
     }
     const subscription = session.subscribe(forward)
     return () => subscription.unsubscribe()
   }, [session, actor, quiz])
 
   return <EncouragementContext.Provider value={actor}>{children}</EncouragementContext.Provider>
-}
-
-/**
- * The machine ends as soon as it hears `completed`, which would cut off a bubble the last marks brought up:
- * marking ends a moment after them. The end is passed on once the bubble has had its time.
- */
-function whenQuiet(actor: EncouragementActor, then: () => void) {
-  const quiet = () => actor.getSnapshot().matches({ practising: { bubble: 'quiet' } })
-  if (quiet()) return then()
-  const subscription = actor.subscribe(() => {
-    if (!quiet()) return
-    subscription.unsubscribe()
-    then()
-  })
 }
 
 /** Keeps a finished practice for the coach page (finishedPractice.ts), and refreshes what that page reads. */
