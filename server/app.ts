@@ -22,6 +22,7 @@ import { registerAuthRoutes } from './modules/auth/router'
 import { createSessionCache } from './modules/auth/session-cache'
 import { registerChatRoutes } from './modules/chat/router'
 import { registerChildrenRoutes } from './modules/children/router'
+import { registerEmbeddingJob } from './modules/coach/retrieval/embed-loop'
 import { registerCoachRoutes } from './modules/coach/router'
 import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     unfollow()
     await ctx.tasks.drain()
   })
+  registerEmbeddingJob(app)
 
   await app.register(helmet, securityHeaderOptions(config))
   await app.register(compress, { threshold: 1024 })

@@ -27,14 +27,24 @@ export function fakeEmbedding(text: string, dims = 64): number[] {
   return vector.map((v) => v / norm)
 }
 
-export function embeddingsBody(model: string, input: string | string[]) {
-  const inputs = Array.isArray(input) ? input : [input]
+/**
+ * OpenAI's embeddings reply for these vectors, in the format asked: the `openai` SDK asks for
+ * `encoding_format: 'base64'` (little-endian float32) unless told otherwise.
+ */
+export function embeddingsReply(model: string, vectors: number[][], format?: string) {
+  const encode = (v: number[]) =>
+    format === 'base64' ? Buffer.from(new Float32Array(v).buffer).toString('base64') : v
   return {
     object: 'list',
     model,
-    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
+    data: vectors.map((v, index) => ({ object: 'embedding', index, embedding: encode(v) })),
     usage: { prompt_tokens: 0, total_tokens: 0 },
   }
+}
+
+export function embeddingsBody(model: string, input: string | string[], format?: string) {
+  const inputs = Array.isArray(input) ? input : [input]
+  return embeddingsReply(model, inputs.map(fakeEmbedding), format)
 }
 
 /** The smallest valid MP3 frame (MPEG-1 Layer III, 32 kb/s, 44.1 kHz, silence): real bytes a player accepts. */

@@ -79,7 +79,7 @@ export async function startFakeOpenAiServer(apiKey = 'sk-lantern-test') {
       if (path === '/v1/moderations') return serveModeration(res, body)
       if (path === '/v1/embeddings') {
         const json = JSON.parse(body.toString('utf8'))
-        return sendJson(res, 200, embeddingsBody(json.model, json.input))
+        return sendJson(res, 200, embeddingsBody(json.model, json.input, json.encoding_format))
       }
       if (path === '/v1/audio/speech') {
         res.writeHead(200, { 'content-type': 'audio/mpeg' })

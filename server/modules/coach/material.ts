@@ -1,5 +1,6 @@
 import type { RetrievedChunk } from '../../ai/coach-types'
 import { fold } from '../../ai/offline/normalise'
+import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { academicLevels, subjects } from '../../db/schema'
 import { dbMemo } from '../../lib/db-memo'
@@ -16,6 +17,9 @@ export type MaterialScope = {
   excludeSolutionsOf?: number[]
 }
 
+/** The query's embedding, when an embedding model is configured: the text search's finds are reranked with it. */
+export type QueryEmbedding = { model: string; vector: number[] }
+
 // A subject named outright wins over a topic word: "chinese reading comprehension" is Chinese, not English.
 const SUBJECT_NAMES: [RegExp, string][] = [
   [/\b(maths?|mathematics)\b/, 'Maths'],
@@ -27,6 +31,8 @@ const TOPIC_WORDS: [RegExp, string][] = [
   [/\b(fractions?|decimals?|percent|ratio|area|perimeter|angles?)\b/, 'Maths'],
   [/\b(plants?|animals?|energy|evaporat\w*|magnets?|electric\w*|cells?)\b/, 'Science'],
   [/\b(grammar|vocabulary|spelling|comprehension|composition|tense)\b/, 'English'],
+  // "3/4 of 20", "25%": a fraction or a percentage in figures, when no topic word said otherwise.
+  [/\d\s*\/\s*\d|\d\s*%/, 'Maths'],
 ]
 
 /** The subject a message names, when no practice says which: "how do I add fractions" is Maths. */
@@ -68,10 +74,31 @@ export async function scopeNames(db: Db, levelId: number | null, subjectId: numb
   return { level: level?.replace(/^P(\d)$/, 'Primary $1') ?? null, subject: subject ?? null }
 }
 
+/**
+ * The query's embedding for reranking, when an embedding model is configured (ADR 0033): only text that is
+ * going to the model anyway is sent. Any failure leaves the text search alone.
+ */
+export async function embedQuery(
+  ctx: Pick<AppContext, 'config' | 'coach'>,
+  query: string,
+  signal: AbortSignal,
+): Promise<QueryEmbedding | undefined> {
+  const model = ctx.config.ai.embeddingModel
+  if (!model || !query.trim()) return undefined
+  const [vector] = (await ctx.coach.embed([query], signal).catch(() => null)) ?? []
+  return vector ? { model, vector } : undefined
+}
+
 /** Our own material for a message (ADR 0033): full-text search within the scope; nothing without a query or level. */
-export async function findMaterial(db: Db, query: string, scope: MaterialScope): Promise<RetrievedChunk[]> {
+export async function findMaterial(
+  db: Db,
+  query: string,
+  scope: MaterialScope,
+  embedding?: QueryEmbedding,
+): Promise<RetrievedChunk[]> {
   if (!query.trim() || !scope.levelId) return []
   return searchMaterial(db, {
+    embedding,
     query,
     levelId: scope.levelId,
     subjectId: scope.subjectId ?? undefined,

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context'
 import { chatAttachments, chatMessages } from '../../db/schema'
 import { errorKind } from '../../lib/error-kind'
 import { presentMessage, presentStoredMessage } from '../chat/present'
-import { findMaterial, type MaterialScope } from './material'
+import { embedQuery, findMaterial, type MaterialScope } from './material'
 import { alertParentsOfSeriousFlag } from './parent-alert'
 import { generateReply } from './reply-stream'
 import { recordFindings } from './safety-record'
@@ -119,20 +119,16 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
     return finish(ctx, turn, stream, reply, 'offline')
   }
 
+  const query = [safeText, turn.question?.view.text ?? ''].join(' ').trim()
+  // A reply in our own words asks no model, so nothing of the message goes out for an embedding either.
+  const embedding = turn.fixedReply === undefined ? await embedQuery(ctx, query, stream.signal) : undefined
   const coachTurn: CoachTurn = {
     kind: turn.kind,
     message: safeText,
     history: userMessage ? await recentMessages(ctx.db, turn.thread.id, userMessage.id) : [],
     level: turn.names.level,
     subject: turn.names.subject,
-    material: [
-      ...filesAsMaterial(files),
-      ...(await findMaterial(
-        ctx.db,
-        [safeText, turn.question?.view.text ?? ''].join(' ').trim(),
-        turn.scope,
-      )),
-    ],
+    material: [...filesAsMaterial(files), ...(await findMaterial(ctx.db, query, turn.scope, embedding))],
     question: turn.question?.view ?? null,
     nudge: turn.nudge,
     classSummary: turn.classSummary,

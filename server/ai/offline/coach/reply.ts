@@ -1,5 +1,6 @@
 import type { CoachTurn } from '../../coach-types'
 import { type Intent, intentOf } from './intent'
+import { partOfQuantity } from './part-of-quantity'
 import { productAnswer } from './product'
 import { leaksAnswer, questionHelp } from './question-help'
 import { explanation, practiceQuestion, sentencesOf, topicPhrase } from './teach'
@@ -22,6 +23,8 @@ const CHECK_BY_SUBJECT: Record<string, TemplateKey> = {
 const numbersIn = (text: string) => new Set(text.match(/\d+(?:[./]\d+)?/g) ?? [])
 
 function teach(turn: CoachTurn, topic: string, named = true): string | null {
+  const method = partOfQuantity(turn.message)
+  if (method) return `${method} ${pick(turn, 'ask_blank')}`
   const found = explanation(turn.material, topic, turn.subject)
   if (!found) return null
   // Our material works its own numbers: say so, or "1/3 + 1/4" reads as an answer to "3/4 + 1/8".

@@ -1,5 +1,6 @@
 import type { CoachTurn, RetrievedChunk } from '../../coach-types'
 import { stem } from '../stem'
+import { notationOf } from './notation'
 
 /** Material worth teaching from: notes, topic summaries and documents (questions and solutions are not read out). */
 export const teachable = (material: RetrievedChunk[]) =>
@@ -38,6 +39,14 @@ const termsOf = (text: string) =>
   (text.toLowerCase().match(WORD) ?? []).flatMap((w) =>
     /\p{Script=Han}/u.test(w) ? [...w].slice(1).map((c, i) => w[i] + c) : [stem(w)],
   )
+/**
+ * What a topic is about, as retrieval reads it: a bare number says nothing of the topic (the "4" of "3/4 of 20"
+ * would pick a sentence about 2/4), so numbers are left out and the words their symbols stand for put in.
+ */
+function topicTerms(topic: string): Set<string> {
+  const { words, rest } = notationOf(topic)
+  return new Set(termsOf([rest, ...words].join(' ')).filter((t) => !STOP.has(t)))
+}
 const termSet = (text: string) => new Set(termsOf(text).filter((t) => !STOP.has(t)))
 
 /**
@@ -72,7 +81,7 @@ export function explanation(
   const inEnglish = subject !== 'Chinese' && !HAN.test(topic) ? found.filter((c) => !HAN.test(c.title)) : []
   const chunks = (inEnglish.length ? inEnglish : found).slice(0, 3)
   if (!chunks.length) return null
-  const wanted = termSet(topic)
+  const wanted = topicTerms(topic)
   const titled = chunks.find((c) => {
     const title = termSet(c.title)
     const shared = [...title].filter((t) => wanted.has(t)).length

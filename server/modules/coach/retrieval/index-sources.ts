@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Executor } from '../../../db/client'
 import { retrievalChunks } from '../../../db/schema'
+import { syncChunks } from './chunk-sync'
 import { type ChunkRow, documentChunks, noteChunks, questionChunks, topicChunks } from './sources'
 
 /** What a writer reindexes: a question brings its solution along. */
 export type IndexedSource = 'note' | 'topic' | 'question' | 'document'
-
-const BATCH = 200
 
 const readers: Record<IndexedSource, (db: Executor, only?: number) => Promise<ChunkRow[]>> = {
   note: noteChunks,
@@ -19,22 +18,16 @@ const readers: Record<IndexedSource, (db: Executor, only?: number) => Promise<Ch
 const kindsOf = (source: IndexedSource): ChunkRow['sourceKind'][] =>
   source === 'question' ? ['question', 'solution'] : [source]
 
-async function insertAll(db: Executor, rows: ChunkRow[]) {
-  for (let i = 0; i < rows.length; i += BATCH)
-    await db.insert(retrievalChunks).values(rows.slice(i, i + BATCH))
-}
-
 /**
  * Rebuilds the whole retrieval index from our material (docs/plans/issue-10-coach.md §4.1), in one
- * transaction so a coach searching meanwhile sees the old index or the new one, never half of each.
- * Returns how many chunks it wrote.
+ * transaction so a coach searching meanwhile sees the old index or the new one, never half of each. Unchanged
+ * chunks keep their embeddings (chunk-sync.ts). Returns how many chunks the index now has.
  */
 export async function reindexAll(db: Db): Promise<number> {
   const sources = Object.keys(readers) as IndexedSource[]
   return db.transaction(async (tx) => {
     const rows = (await Promise.all(sources.map((source) => readers[source](tx)))).flat()
-    await tx.delete(retrievalChunks)
-    await insertAll(tx, rows)
+    await syncChunks(tx, rows, undefined)
     return rows.length
   })
 }
@@ -46,9 +39,10 @@ export async function reindexAll(db: Db): Promise<number> {
  */
 export async function reindexSource(db: Executor, source: IndexedSource, id: number): Promise<number> {
   const rows = await readers[source](db, id)
-  await db
-    .delete(retrievalChunks)
-    .where(and(inArray(retrievalChunks.sourceKind, kindsOf(source)), eq(retrievalChunks.sourceId, id)))
-  await insertAll(db, rows)
+  await syncChunks(
+    db,
+    rows,
+    and(inArray(retrievalChunks.sourceKind, kindsOf(source)), eq(retrievalChunks.sourceId, id)),
+  )
   return rows.length
 }

@@ -14,6 +14,7 @@ import {
   worksheetQuestions,
 } from '../../../db/schema'
 import { reindexAll, reindexSource } from './index-sources'
+import { queryTerms } from './query-terms'
 import { searchMaterial, unsubmittedQuestionIds } from './search'
 
 const idOf = async (db: Db, table: typeof academicLevels | typeof subjects, name: string) =>
@@ -46,6 +47,30 @@ describe('retrieval over our own material', () => {
       expect.objectContaining({ kind: 'topic', title: 'Water and Changes of State' }),
     )
     expect(found.map((c) => c.rank)).toEqual([...found.map((c) => c.rank)].sort((a, b) => b - a))
+  })
+
+  it('reads "3/4 of 20" as a fraction of a quantity, not as the bare numbers 3, 4 and 20', () => {
+    expect(queryTerms('what is 3/4 of 20')).toEqual({
+      words: ['fraction', 'multiply'],
+      numbers: ['3/4', '20'],
+    })
+    expect(queryTerms('how do I find 25% of $80 sweets')).toEqual({
+      words: ['sweets', 'percentage', 'multiply'],
+      numbers: ['25', '80'],
+    })
+    expect(queryTerms('is it 48.75?')).toEqual({ words: [], numbers: ['48.75'] })
+    expect(queryTerms('ratio 2:3 in P5')).toEqual({ words: ['ratio', 'P5'], numbers: ['2', '3'] })
+  })
+
+  it('finds fractions material for "what is 3/4 of 20", not worked sums that share its numbers', async () => {
+    const p4 = await searchMaterial(t.database.db, { query: 'what is 3/4 of 20', ...(await scope('P4')) })
+    expect(p4[0]).toMatchObject({ kind: 'topic', title: 'Fractions' })
+    for (const c of p4) expect(`${c.title} ${c.body}`).toMatch(/fraction|\d\/\d/i)
+    const p5 = await searchMaterial(t.database.db, { query: 'what is 2/5 of 30', ...(await scope('P5')) })
+    expect(p5[0]).toMatchObject({ kind: 'topic', title: 'Fractions: Multiplying' })
+    expect(p5.some((c) => c.title === 'Ratio')).toBe(false)
+    const sum = await searchMaterial(t.database.db, { query: 'is it 48.75?', ...(await scope('P5')) })
+    expect(sum[0]?.body).toContain('48.75')
   })
 
   it("keeps to the student's level, and at most two chunks of any one source", async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-
 import type { RetrievedChunk } from '../../../ai/coach-types'
 import type { Executor } from '../../../db/client'
 import { retrievalChunks, retrievalEmbeddings } from '../../../db/schema'
-import { searchTextOf } from './cjk'
+import { queryTerms } from './query-terms'
 import { rerankByEmbedding } from './rerank'
 
 export type MaterialQuery = {
@@ -29,26 +29,8 @@ const PER_SOURCE = 2
 const ALL_WORDS_BONUS = 1
 /** Notes, topic summaries and documents are written to teach; they go before a question that shares the words. */
 const TEACHING_WEIGHT = 1.5
-
-/** Words of a child's request that say what they want, not what it is about ("explain", "tell me"). */
-const FILLER = new Set(
-  'please pls plz explain tell me help understand know mean means meaning teacher coach question questions lantern about can could you i what why how does do is are the a an of to and or not'.split(
-    ' ',
-  ),
-)
-
-/** Chinese question words ("what is", "how do"): asked, not searched for; they also break a run before pairing. */
-const CHINESE_FILLER = /为什么|什么|怎么样|怎么|如何|哪些|哪里|请问|告诉我|是不是|吗|呢|吧/g
-
-/** The query's words as full-text input: all of them (precise), and any of them (so a long message still finds). */
-function queryTexts(query: string) {
-  const words = searchTextOf(query.replace(CHINESE_FILLER, ' '))
-    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
-    .split(/\s+/)
-    .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
-    .filter((w) => w && !FILLER.has(w.toLowerCase()))
-  return { all: words.join(' '), any: words.join(' or ') }
-}
+/** The same numbers as the message tell two chunks on its topic apart; they never outweigh a word. */
+const NUMBERS_WEIGHT = 0.5
 
 /** What the person may see: level, subject, courses, school, public material, solutions held back. */
 function scopeOf(q: MaterialQuery): SQL | undefined {
@@ -69,25 +51,42 @@ function scopeOf(q: MaterialQuery): SQL | undefined {
 
 type Candidate = RetrievedChunk & { sourceId: number }
 
+/**
+ * The text-search queries of a message in one dictionary: any of its words (what makes a chunk a candidate), all
+ * of them (a bonus), and its numbers (a smaller bonus; they make a chunk a candidate only when the message has no
+ * word the dictionary keeps, as in "is it 48.75?").
+ */
+function tsQueries(query: string, config: 'english' | 'simple') {
+  const { words, numbers } = queryTerms(query)
+  const dictionary = sql`${config}::regconfig`
+  return {
+    empty: !words.length && !numbers.length,
+    any: sql`websearch_to_tsquery(${dictionary}, ${words.join(' or ')})`,
+    all:
+      config === 'english'
+        ? sql`websearch_to_tsquery('english', ${words.join(' ')})`
+        : sql`plainto_tsquery('simple', ${words.join(' ')})`,
+    numbers: sql`websearch_to_tsquery('simple', ${numbers.join(' or ')})`,
+  }
+}
+
 async function candidates(
   db: Executor,
   q: MaterialQuery,
   config: 'english' | 'simple',
 ): Promise<Candidate[]> {
-  const { all, any } = queryTexts(q.query)
-  if (!any) return []
-  const allQuery =
-    config === 'english'
-      ? sql`websearch_to_tsquery('english', ${all})`
-      : sql`plainto_tsquery('simple', ${all})`
-  const anyQuery = sql`websearch_to_tsquery(${config}::regconfig, ${any})`
+  const query = tsQueries(q.query, config)
+  if (query.empty) return []
   const c = retrievalChunks
-  const rank = sql<number>`(ts_rank_cd(${c.tsv}, ${anyQuery}, 1) + case when ${c.tsv} @@ ${allQuery} then ${sql.raw(String(ALL_WORDS_BONUS))} else 0 end)
+  const rank = sql<number>`(ts_rank_cd(${c.tsv}, ${query.any}, 1)
+      + case when numnode(${query.all}) > 0 and ${c.tsv} @@ ${query.all} then ${sql.raw(String(ALL_WORDS_BONUS))} else 0 end
+      + ${sql.raw(String(NUMBERS_WEIGHT))} * ts_rank_cd(${c.tsv}, ${query.numbers}, 1))
     * case when ${c.sourceKind} in ('note', 'topic', 'document') then ${sql.raw(String(TEACHING_WEIGHT))} else 1 end`
+  const matches = sql`(${c.tsv} @@ ${query.any} or (numnode(${query.any}) = 0 and ${c.tsv} @@ ${query.numbers}))`
   const rows = await db
     .select({ id: c.id, kind: c.sourceKind, sourceId: c.sourceId, title: c.title, body: c.body, rank })
     .from(c)
-    .where(and(sql`${c.tsv} @@ ${anyQuery}`, scopeOf(q)))
+    .where(and(matches, scopeOf(q)))
     .orderBy(desc(rank), c.id)
     .limit(CANDIDATES)
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }))
