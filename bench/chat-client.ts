@@ -4,8 +4,14 @@
  * job at its planned moment, reads the body as it arrives, and stamps the first token of the reply.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { type Ping, type Pong, startBenchWorker, trackHeapPeak } from './chat-threads'
+import {
+  benchRole,
+  type Ping,
+  type Pong,
+  parentChannel,
+  startBenchWorker,
+  trackHeapPeak,
+} from './chat-threads'
 import { clock, readSseBlocks } from './sse-read'
 
 const ROLE = 'lantern-bench-chat-client'
@@ -93,17 +99,17 @@ async function runJobs(kind: StreamKind, jobs: Job[]) {
 }
 
 async function serveClient() {
-  const port = parentPort!
+  const port = parentChannel()
   const heapPeak = trackHeapPeak()
-  port.on('message', async (message: Ping | { type: 'run'; kind: StreamKind; jobs: Job[] }) => {
+  port.on(async (message: Ping | { type: 'run'; kind: StreamKind; jobs: Job[] }) => {
     if (message.type === 'ping') {
-      port.postMessage({ type: 'pong', t0: message.t0, tw: clock() } satisfies Pong)
+      port.post({ type: 'pong', t0: message.t0, tw: clock() } satisfies Pong)
       return
     }
     const { outcomes, peakOpen } = await runJobs(message.kind, message.jobs)
-    port.postMessage({ type: 'outcomes', outcomes, peakOpen, heapPeak: heapPeak() } satisfies FromClient)
+    port.post({ type: 'outcomes', outcomes, peakOpen, heapPeak: heapPeak() } satisfies FromClient)
   })
-  port.postMessage({ type: 'ready' } satisfies FromClient)
+  port.post({ type: 'ready' } satisfies FromClient)
 }
 
 /** Starts the load generator in its worker; `run` sends the jobs (each `at` ms after the start) and reads them. */
@@ -119,4 +125,4 @@ export async function startClient() {
   }
 }
 
-if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) await serveClient()
+if (benchRole() === ROLE) await serveClient()

@@ -5,9 +5,16 @@
  * and when it wrote that stream's first token.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
-import { clock, type Ping, type Pong, startBenchWorker, trackHeapPeak } from './chat-threads'
+import {
+  benchRole,
+  clock,
+  type Ping,
+  type Pong,
+  parentChannel,
+  startBenchWorker,
+  trackHeapPeak,
+} from './chat-threads'
 
 export const FAKE_API_KEY = 'bench'
 export const FIRST_TOKEN_MS = 50
@@ -58,7 +65,7 @@ function stampAfterFirstWrite(chunks: string[], stamp: () => void): string[] {
 }
 
 async function serveFakeModel() {
-  const port = parentPort!
+  const port = parentChannel()
   const heapPeak = trackHeapPeak()
   const fake = await startFakeOpenAiServer(FAKE_API_KEY)
   let records: FakeRecord[] = []
@@ -88,8 +95,8 @@ async function serveFakeModel() {
     })
     return { chunks, delayMs: TOKEN_GAP_MS }
   })
-  port.on('message', async (message: Ping | { type: 'collect' } | { type: 'close' }) => {
-    const reply = (m: FromFake | Pong) => port.postMessage(m)
+  port.on(async (message: Ping | { type: 'collect' } | { type: 'close' }) => {
+    const reply = (m: FromFake | Pong) => port.post(m)
     if (message.type === 'ping') reply({ type: 'pong', t0: message.t0, tw: clock() })
     else if (message.type === 'collect') {
       reply({ type: 'records', records, otherRequests, peakOpen, heapPeak: heapPeak() })
@@ -102,7 +109,7 @@ async function serveFakeModel() {
       port.close()
     }
   })
-  port.postMessage({ type: 'ready', baseUrl: fake.baseUrl } satisfies FromFake)
+  port.post({ type: 'ready', baseUrl: fake.baseUrl } satisfies FromFake)
 }
 
 /** Starts the fake model in its worker; `collect` hands over (and clears) what it noted. */
@@ -121,4 +128,4 @@ export async function startFakeModel() {
   }
 }
 
-if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) await serveFakeModel()
+if (benchRole() === ROLE) await serveFakeModel()

@@ -1,4 +1,5 @@
-import { startTsWorker } from '../server/lib/ts-worker'
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { clock } from './sse-read'
 
 export { clock }
@@ -8,28 +9,46 @@ export type Ping = { type: 'ping'; t0: number }
 export type Pong = { type: 'pong'; t0: number; tw: number }
 type Typed = { type: string; [field: string]: unknown }
 
+const ROLE_VARIABLE = 'LANTERN_BENCH_ROLE'
+
+/** The bench role this process was started for (`startBenchWorker`), if any. */
+export const benchRole = () => process.env[ROLE_VARIABLE]
+
+/** The started process's side of the channel: messages from and to the benchmark. */
+export const parentChannel = () => ({
+  on: <In>(listener: (message: In) => void) => process.on('message', listener as (m: unknown) => void),
+  post: (message: Typed) => process.send?.(message),
+  close: () => process.disconnect?.(),
+})
+
 /**
- * Starts `entry` (a bench module's import.meta.url) in a worker thread with tsx registered there too, waits
- * for its `ready` message, and answers a way to ask it things: one request, one typed answer.
+ * Starts `entry` (a bench module's import.meta.url) in a process of its own under tsx (so neither its memory
+ * nor its work is counted as the server's), waits for its `ready` message, and answers a way to ask it things:
+ * one request, one typed answer.
  */
 export async function startBenchWorker<Out extends Typed>(entry: string, role: string) {
-  const worker = startTsWorker(entry, { workerData: { role } })
-  /** The worker's next message of this type (the caller knows its shape). */
+  const child = fork(fileURLToPath(entry), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, [ROLE_VARIABLE]: role },
+    serialization: 'advanced',
+  })
+  /** The process's next message of this type (the caller knows its shape). */
   const next = (type: string) =>
     new Promise<Out | Pong>((resolve, reject) => {
       const onMessage = (m: Out | Pong) => {
         if (m.type !== type) return
-        worker.off('message', onMessage)
-        worker.off('error', reject)
+        child.off('message', onMessage)
+        child.off('exit', onExit)
         resolve(m)
       }
-      worker.on('message', onMessage)
-      worker.once('error', reject)
+      const onExit = (code: number | null) => reject(new Error(`the ${role} process ended (${code})`))
+      child.on('message', onMessage)
+      child.once('exit', onExit)
     })
   const ready = await next('ready')
   const ask = (message: Typed, type: string) => {
     const answer = next(type)
-    worker.postMessage(message)
+    child.send(message)
     return answer
   }
   return {
@@ -46,7 +65,9 @@ export async function startBenchWorker<Out extends Typed>(entry: string, role: s
       }
       return best
     },
-    terminate: () => worker.terminate(),
+    terminate: async () => {
+      if (child.exitCode === null) child.kill()
+    },
   }
 }
 

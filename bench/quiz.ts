@@ -425,7 +425,7 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
 export async function runQuizBench(): Promise<number> {
   const runId = Math.random().toString(36).slice(2, 8)
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-quiz-'))
-  const database: Database = await openBenchDatabase()
+  const database: Database = await openBenchDatabase(dataDir)
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', RATE_LIMITS: 'off' }
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0

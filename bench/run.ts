@@ -75,7 +75,7 @@ async function measure(scenario: Scenario): Promise<Figures> {
 }
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
-const database = await openBenchDatabase()
+const database = await openBenchDatabase(dataDir)
 await database.migrate()
 const config = loadConfig({
   NODE_ENV: 'test',

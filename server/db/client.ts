@@ -116,12 +116,11 @@ export async function openDatabase(opts: {
 /** The database the configuration names, opened as the server uses it (PGlite in its own thread). */
 export function openConfiguredDatabase(
   config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'pgliteSharedBuffersMb'>,
-  options: { inMemory?: boolean } = {},
 ) {
   return openDatabase({
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
-    dataDir: options.inMemory ? undefined : config.dataDir,
+    dataDir: config.dataDir,
     thread: { sharedBuffersMb: config.pgliteSharedBuffersMb },
   })
 }

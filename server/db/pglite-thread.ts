@@ -1,4 +1,8 @@
+import { fork } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { startTsWorker } from '../lib/ts-worker'
 import { type FromPgliteWorker, type PgliteWorkerData, SOCKET_PORT } from './pglite-worker'
 
@@ -8,6 +12,7 @@ import { type FromPgliteWorker, type PgliteWorkerData, SOCKET_PORT } from './pgl
  * node-postgres connects (`host` is the socket's directory) and a way to close it.
  */
 export async function startPgliteThread(options: PgliteWorkerData) {
+  if (options.dataDir) await createDataDir(options.dataDir)
   const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url).href, { workerData: options })
   const failed = once(worker, 'error').then(([error]) => {
     throw error
@@ -27,4 +32,15 @@ export async function startPgliteThread(options: PgliteWorkerData) {
       await worker.terminate()
     },
   }
+}
+
+/** A new data directory is created by a short-lived process (pglite-initdb.ts), so its memory is given back. */
+async function createDataDir(dataDir: string) {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return
+  const child = fork(fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url)), [dataDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  })
+  const [code] = await once(child, 'exit')
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit code ${code}).`)
 }
