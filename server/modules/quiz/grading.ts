@@ -9,6 +9,7 @@ import { resolvePrompts } from '../prompts/resolve'
 import { hasAnswer, studentAnswerOf } from './answers'
 import { presentEvaluation } from './present'
 import { loadQuestions, toMarkable } from './questions'
+import { type MarkedEvaluation, storeMarks } from './store-marks'
 
 export type GradingJob = {
   student: UserRow
@@ -23,6 +24,8 @@ export type GradingJob = {
 }
 
 type Emit = (event: QuizSubmitEvent) => void
+/** How long marks may wait unstored while more are being marked. */
+const STORE_EVERY_MS = 250
 type EvaluationRow = typeof evaluations.$inferSelect
 
 /** Quizzes being marked in this process: a second submit of the same quiz waits its turn with a 409. */
@@ -72,6 +75,14 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
   )
   const awards: XpAward[] = []
   let wrong = 0
+  // Marks are stored in batches: all at once when marking is quick (the offline engine), each as it is done
+  // when a model takes its time, so a reload mid-way still finds the marks already given.
+  const unstored: MarkedEvaluation[] = []
+  let storedAt = Date.now()
+  const storeUnstored = async () => {
+    await storeMarks(ctx.db, unstored.splice(0))
+    storedAt = Date.now()
+  }
 
   for (let row of rows) {
     const question = questions.get(row.questionId)!
@@ -117,15 +128,14 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
       // A model that fails half-way leaves a partial explanation; the marks stand.
       ctx.log.warn({ err, evaluationId: row.id }, 'explanation stopped early')
     }
-    await ctx.db
-      .update(evaluations)
-      .set({ ...marked, explanation, updatedAt: new Date() })
-      .where(eq(evaluations.id, row.id))
+    unstored.push({ id: row.id, ...marked, findings: marked.findings ?? null, explanation })
+    if (Date.now() - storedAt >= STORE_EVERY_MS) await storeUnstored()
 
     if (!job.isReview) awards.push(...questionAwards(row.questionId, result.marksGiven))
     if (result.marksGiven === 0 && !result.needsReview) wrong++
   }
 
+  await storeUnstored()
   const all = await ctx.db.select().from(evaluations).where(eq(evaluations.quizId, job.quizId))
   const marks = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
   const complete = all.every((e) => e.gradingCompleted)

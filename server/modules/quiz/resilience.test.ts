@@ -31,10 +31,15 @@ const xpOf = async (app: TestApp, headers: Record<string, string>) =>
 
 /** A provider that fails on demand and is slow on demand, wrapping the offline engine. */
 function flakyProvider() {
-  const state = { failMarking: false, delayMs: 0 }
+  const state = {
+    failMarking: false,
+    delayMs: 0,
+    beforeMark: null as null | (() => Promise<void>),
+  }
   const provider: MarkingProvider = {
     name: 'offline',
     async mark(q, a, o) {
+      await state.beforeMark?.()
       if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs))
       if (state.failMarking) throw new Error('provider crashed')
       return offlineProvider.mark(q, a, o)
@@ -148,6 +153,45 @@ describe('submit survives failures and never double-counts', () => {
     expect(second.statusCode).toBe(409)
     flaky.state.delayMs = 0
     expect((await slow).statusCode).toBe(200)
+  })
+
+  it('stores marks as each is given when marking is slow, and all at once when it is quick', async () => {
+    const { headers } = await signIn(t.app, 'ben')
+    const quiz = await firstQuiz(t.app, headers)
+    const storedNow = async () =>
+      (await t.database.db.select().from(evaluations).where(eq(evaluations.quizId, quiz.id))).filter(
+        (e) => e.gradingCompleted,
+      ).length
+    const seen: number[] = []
+    flaky.state.beforeMark = async () => {
+      seen.push(await storedNow())
+    }
+    flaky.state.delayMs = 300
+    const slow = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/quiz/${quiz.id}/submit`,
+      headers,
+      payload: { evaluations: answersFor(quiz).slice(0, 3) },
+    })
+    flaky.state.delayMs = 0
+    expect(slow.statusCode).toBe(200)
+    // Each question took longer than the batching window: the ones before it were already stored.
+    expect(seen).toEqual([0, 1, 2])
+
+    seen.length = 0
+    const quick = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/quiz/${quiz.id}/submit`,
+      headers,
+      payload: { evaluations: answersFor(quiz) },
+    })
+    flaky.state.beforeMark = null
+    expect(quick.statusCode).toBe(200)
+    // A resubmission unmarks its answers; quick marking stores them all in one write at the end.
+    expect(seen.length).toBe(quiz.questions.length)
+    expect(seen.every((n) => n === 0)).toBe(true)
+    const stored = await t.database.db.select().from(evaluations).where(eq(evaluations.quizId, quiz.id))
+    expect(stored.every((e) => e.gradingCompleted && e.marksGiven !== null && e.explanation)).toBe(true)
   })
 
   it('a dropped connection loses nothing: marking finishes and the marks can be fetched', async () => {
