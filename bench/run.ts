@@ -74,126 +74,138 @@ async function measure(scenario: Scenario): Promise<Figures> {
   }
 }
 
-const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
-const database = await openBenchDatabase(dataDir)
-await database.migrate()
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  DIST_DIR: '/nonexistent',
-  RATE_LIMITS: 'off',
-})
-await seedDemo(database.db, new LocalStorage(config.uploadsDir))
-const app = await buildApp({ config, database, logger: false })
-await app.listen({ port: 0, host: '127.0.0.1' })
-const base = `http://127.0.0.1:${portOf(app.server.address())}`
+/** Requests per second and latency beside bare Fastify (issue 2); answers the exit code. */
+async function runHttpBench(): Promise<number> {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
+  const database = await openBenchDatabase(dataDir)
+  await database.migrate()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DIST_DIR: '/nonexistent',
+    RATE_LIMITS: 'off',
+  })
+  await seedDemo(database.db, new LocalStorage(config.uploadsDir))
+  const app = await buildApp({ config, database, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${portOf(app.server.address())}`
 
-const bare = Fastify({ logger: false })
-bare.get('/bare', async () => ({ ok: true }))
-await bare.listen({ port: 0, host: '127.0.0.1' })
-const bareUrl = `http://127.0.0.1:${portOf(bare.server.address())}/bare`
+  const bare = Fastify({ logger: false })
+  bare.get('/bare', async () => ({ ok: true }))
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  const bareUrl = `http://127.0.0.1:${portOf(bare.server.address())}/bare`
 
-const cpus = os.cpus()
-const machine = {
-  cpus: cpus.length,
-  model: cpus[0]?.model ?? 'unknown',
-  node: process.version,
-  platform: `${os.platform()} ${os.release()}`,
-}
-console.log(`Database: ${databaseLabel(database.kind)}`)
-console.log(
-  `Rate limits: OFF (RATE_LIMITS=off) — ${CONNECTIONS} connections from one address would otherwise get 429 by design`,
-)
-console.log(`Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)
-console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario\n`)
+  const cpus = os.cpus()
+  const machine = {
+    cpus: cpus.length,
+    model: cpus[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  }
+  console.log(`Database: ${databaseLabel(database.kind)}`)
+  console.log(
+    `Rate limits: OFF (RATE_LIMITS=off) — ${CONNECTIONS} connections from one address would otherwise get 429 by design`,
+  )
+  console.log(`Machine: ${machine.cpus} × ${machine.model}, Node ${machine.node}, ${machine.platform}`)
+  console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario\n`)
 
-const loginBody = JSON.stringify({ login_type: 'username', username: 'ava', password: DEMO_PASSWORD })
-const login = await fetch(`${base}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: loginBody,
-})
-if (!login.ok) throw new Error(`Sign-in for the benchmark failed: ${login.status} ${await login.text()}`)
-const { access_token: token } = (await login.json()) as { access_token: string }
-
-// Sign-in runs last: autocannon drops its connections at the deadline while up to 50 argon2 hashes are still
-// queued on the thread pool, and that leftover work would otherwise be charged to the next scenario.
-const scenarios: Scenario[] = [
-  { name: 'bare Fastify GET /bare', url: bareUrl },
-  {
-    name: 'authenticated GET /users/information',
-    url: `${base}/api/v1/users/information`,
-    headers: { authorization: `Bearer ${token}` },
-  },
-  {
-    name: 'sign-in (POST /auth/login)',
-    url: `${base}/api/v1/auth/login`,
+  const loginBody = JSON.stringify({ login_type: 'username', username: 'ava', password: DEMO_PASSWORD })
+  const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: loginBody,
-  },
-]
+  })
+  if (!login.ok) throw new Error(`Sign-in for the benchmark failed: ${login.status} ${await login.text()}`)
+  const { access_token: token } = (await login.json()) as { access_token: string }
 
-const figures: Figures[] = []
-let exitCode = 0
-try {
-  for (const scenario of scenarios) {
-    process.stdout.write(`running ${scenario.name} … `)
-    const f = await measure(scenario)
-    console.log(`${f.requests} requests, non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`)
-    if (f.non2xx > 0 || f.errors > 0 || f.requests === 0) exitCode = 1
-    figures.push(f)
-    await settle(scenario)
+  // Sign-in runs last: autocannon drops its connections at the deadline while up to 50 argon2 hashes are still
+  // queued on the thread pool, and that leftover work would otherwise be charged to the next scenario.
+  const scenarios: Scenario[] = [
+    { name: 'bare Fastify GET /bare', url: bareUrl },
+    {
+      name: 'authenticated GET /users/information',
+      url: `${base}/api/v1/users/information`,
+      headers: { authorization: `Bearer ${token}` },
+    },
+    {
+      name: 'sign-in (POST /auth/login)',
+      url: `${base}/api/v1/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody,
+    },
+  ]
+
+  const figures: Figures[] = []
+  let exitCode = 0
+  try {
+    for (const scenario of scenarios) {
+      process.stdout.write(`running ${scenario.name} … `)
+      const f = await measure(scenario)
+      console.log(`${f.requests} requests, non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`)
+      if (f.non2xx > 0 || f.errors > 0 || f.requests === 0) exitCode = 1
+      figures.push(f)
+      await settle(scenario)
+    }
+  } finally {
+    await app.close()
+    await database.close()
+    await bare.close()
+    rmSync(dataDir, { recursive: true, force: true })
   }
-} finally {
-  await app.close()
-  await database.close()
-  await bare.close()
-  rmSync(dataDir, { recursive: true, force: true })
+
+  const baseline = figures.find((f) => f.scenario.startsWith('bare'))!
+  const rows = figures.map((f) => ({
+    ...f,
+    rpsVsBare: f.requestsPerSecond / baseline.requestsPerSecond,
+    p99VsBare: f.latencyP99Ms / baseline.latencyP99Ms,
+  }))
+
+  const ratio = (x: number) => (x >= 10 ? x.toFixed(0) : x.toPrecision(2))
+  const header = ['scenario', 'req/s (mean)', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'non-2xx']
+  const table = rows.map((r) => [
+    r.scenario,
+    r.requestsPerSecond.toFixed(0),
+    r.latencyP50Ms.toFixed(1),
+    r.latencyP99Ms.toFixed(1),
+    `${ratio(r.rpsVsBare)}× bare`,
+    `${ratio(r.p99VsBare)}× bare`,
+    String(r.non2xx + r.errors),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+  for (const row of table) console.log(line(row))
+
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
+  const report = {
+    date: new Date().toISOString(),
+    database: database.kind,
+    rateLimits: 'off',
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    machine,
+    scenarios: rows,
+  }
+  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`)
+  if (exitCode !== 0) console.error('Some scenario had errors or non-2xx replies.')
+  return exitCode
 }
 
-const baseline = figures.find((f) => f.scenario.startsWith('bare'))!
-const rows = figures.map((f) => ({
-  ...f,
-  rpsVsBare: f.requestsPerSecond / baseline.requestsPerSecond,
-  p99VsBare: f.latencyP99Ms / baseline.latencyP99Ms,
-}))
-
-const ratio = (x: number) => (x >= 10 ? x.toFixed(0) : x.toPrecision(2))
-const header = ['scenario', 'req/s (mean)', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'non-2xx']
-const table = rows.map((r) => [
-  r.scenario,
-  r.requestsPerSecond.toFixed(0),
-  r.latencyP50Ms.toFixed(1),
-  r.latencyP99Ms.toFixed(1),
-  `${ratio(r.rpsVsBare)}× bare`,
-  `${ratio(r.p99VsBare)}× bare`,
-  String(r.non2xx + r.errors),
-])
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)))
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
-console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
-for (const row of table) console.log(line(row))
-
-mkdirSync(resultsDir, { recursive: true })
-writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
-const report = {
-  date: new Date().toISOString(),
-  database: database.kind,
-  rateLimits: 'off',
-  connections: CONNECTIONS,
-  durationSeconds: DURATION,
-  warmupSeconds: WARMUP,
-  machine,
-  scenarios: rows,
+/** BENCH_ONLY=http, quiz or chat runs one part. */
+const only = process.env.BENCH_ONLY
+const parts: [string, () => Promise<number>][] = [
+  ['http', runHttpBench],
+  // Submits marked live over Server-Sent Events, offline and with a model server (issue 3).
+  ['quiz', runQuizBench],
+  // 500 coach streams at once, through our server and straight to the model (issue 10).
+  ['chat', runChatBench],
+]
+for (const [name, run] of parts) {
+  if (only && only !== name) continue
+  if ((await run()) !== 0) process.exitCode = 1
 }
-writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`)
-if (exitCode !== 0) console.error('Some scenario had errors or non-2xx replies.')
-process.exitCode = exitCode
-
-// The quiz benchmark (issue 3): submits marked live over Server-Sent Events, offline and with a model server.
-if ((await runQuizBench()) !== 0) process.exitCode = 1
-// The chat benchmark (issue 10): 500 coach streams at once, through our server and straight to the model.
-if ((await runChatBench()) !== 0) process.exitCode = 1
