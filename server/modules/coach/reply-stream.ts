@@ -94,6 +94,7 @@ export async function generateReply(
   } finally {
     stream.signal.removeEventListener('abort', stopGeneration)
     generation.abort()
+    gate.close()
   }
 
   if (stream.signal.aborted) {
