@@ -150,3 +150,15 @@ export const bookmarks = pgTable(
   },
   (t) => [uniqueIndex('bookmarks_user_evaluation_key').on(t.userId, t.evaluationId)],
 )
+
+/**
+ * A quiz being marked, by any instance (issue 11): taken before marking starts and given back after, so two
+ * instances never mark one quiz at once. A lease older than ten minutes belongs to an instance that died and may
+ * be taken over.
+ */
+export const gradingLeases = pgTable('grading_leases', {
+  quizId: integer('quiz_id')
+    .primaryKey()
+    .references(() => quizzes.id, { onDelete: 'cascade' }),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+})

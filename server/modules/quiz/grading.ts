@@ -28,9 +28,6 @@ type Emit = (event: QuizSubmitEvent) => void
 const STORE_EVERY_MS = 250
 type EvaluationRow = typeof evaluations.$inferSelect
 
-/** Quizzes being marked in this process: a second submit of the same quiz waits its turn with a 409. */
-export const gradingNow = new Set<number>()
-
 /** XP tiers: each half mark earned on a question pays once, ever, so only improvement pays on a retry. */
 function questionAwards(questionId: number, marks: number): XpAward[] {
   return Array.from({ length: Math.floor(marks * 2) }, (_, i) => ({

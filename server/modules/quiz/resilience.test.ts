@@ -5,7 +5,9 @@ import { parseSse } from '../../../tests/sse'
 import { offlineProvider } from '../../ai'
 import type { MarkingProvider } from '../../ai/provider'
 import { QUESTION_TYPE } from '../../ai/types'
-import { evaluations, questions, users, worksheetQuestions } from '../../db/schema'
+import { buildApp } from '../../app'
+import { evaluations, gradingLeases, questions, users, worksheetQuestions } from '../../db/schema'
+import { LEASE_MINUTES } from './grading-lease'
 
 type Detail = {
   id: number
@@ -133,26 +135,50 @@ describe('submit survives failures and never double-counts', () => {
     expect(events.at(-1)!.event).toBe('grading_completed')
   })
 
-  it('refuses a second submit of a quiz while it is being marked (409)', async () => {
+  it('refuses a second submit of a quiz while it is being marked (409), on this instance or another', async () => {
+    const other = await buildApp({
+      config: t.config,
+      database: t.database,
+      ai: flaky.provider,
+      logger: false,
+    })
     const { headers } = await signIn(t.app, 'chloe')
     const quiz = await firstQuiz(t.app, headers, 1)
     flaky.state.delayMs = 150
-    const slow = t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quiz/${quiz.id}/submit`,
-      headers,
-      payload: { evaluations: answersFor(quiz) },
-    })
+    const submit = (app: TestApp) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/quiz/${quiz.id}/submit`,
+        headers,
+        payload: { evaluations: answersFor(quiz) },
+      })
+    const slow = submit(t.app)
     await new Promise((r) => setTimeout(r, 60))
-    const second = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quiz/${quiz.id}/submit`,
-      headers,
-      payload: { evaluations: answersFor(quiz) },
-    })
-    expect(second.statusCode).toBe(409)
+    expect((await submit(t.app)).statusCode).toBe(409)
+    expect((await submit(other)).statusCode).toBe(409)
     flaky.state.delayMs = 0
     expect((await slow).statusCode).toBe(200)
+    // Given back when marking ended: the next submit is marked.
+    expect((await submit(other)).statusCode).toBe(200)
+    await other.close()
+  })
+
+  it('takes over a marking lease left by an instance that died', async () => {
+    const { headers } = await signIn(t.app, 'chloe')
+    const quiz = await firstQuiz(t.app, headers, 1)
+    const longAgo = new Date(Date.now() - (LEASE_MINUTES + 1) * 60_000)
+    await t.database.db.insert(gradingLeases).values({ quizId: quiz.id, takenAt: longAgo })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/quiz/${quiz.id}/submit`,
+      headers,
+      payload: { evaluations: answersFor(quiz) },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(parseSse(res.body).at(-1)?.event).toBe('grading_completed')
+    expect(await t.database.db.select().from(gradingLeases).where(eq(gradingLeases.quizId, quiz.id))).toEqual(
+      [],
+    )
   })
 
   it('stores marks as each is given when marking is slow, and all at once when it is quick', async () => {

@@ -16,7 +16,8 @@ import { getHeartStatus } from '../progress/service'
 import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
 import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
-import { gradingNow, runGrading } from './grading'
+import { runGrading } from './grading'
+import { giveBackGradingLease, takeGradingLease } from './grading-lease'
 import { loadQuestions } from './questions'
 import { repeatsMarkedAnswers, resendMarks } from './resend'
 
@@ -198,15 +199,16 @@ export function registerSubmitRoute(app: FastifyInstance) {
       if (!query.success) throw invalid(query.error)
       const quizId = params.data.id
       const isReview = query.data.is_review ?? false
-      if (gradingNow.has(quizId)) {
+      const submission = await readSubmission(request)
+      // Someone else's quiz is refused before anything is written, the lease included.
+      await loadOwnQuiz(ctx.db, student, quizId, 'change')
+      if (!(await takeGradingLease(ctx.db, quizId))) {
         throw new AppError(
           409,
           'This quiz is already being marked. Watch for its marks, or try again in a moment.',
           'conflict',
         )
       }
-      const submission = await readSubmission(request)
-      gradingNow.add(quizId)
       try {
         const committed = await commitSubmission(ctx, student, quizId, isReview, submission)
         const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
@@ -238,7 +240,7 @@ export function registerSubmitRoute(app: FastifyInstance) {
           stream.end()
         }
       } finally {
-        gradingNow.delete(quizId)
+        await giveBackGradingLease(ctx.db, quizId)
       }
     },
   })
