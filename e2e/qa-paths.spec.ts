@@ -1,6 +1,7 @@
 import { test } from '@playwright/test'
 import { authDriver } from './qa-paths/auth.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
+import { encouragementDriver } from './qa-paths/encouragement.driver'
 import { onboardingChatDriver } from './qa-paths/onboardingChat.driver'
 import { loadPlans } from './qa-paths/plans'
 import { promptTriggersDriver } from './qa-paths/promptTriggers.driver'
@@ -27,6 +28,7 @@ const drivers: FlowDriver[] = [
   speechQueueDriver,
   onboardingChatDriver,
   promptTriggersDriver,
+  encouragementDriver,
 ]
 /**
  * The coach's flows replay only their covering paths (which together take every transition), to keep
@@ -39,6 +41,7 @@ const COVERING_ONLY = new Set([
   'speechQueue',
   'onboardingChat',
   'promptTriggers',
+  'encouragement',
 ])
 const only = process.env.QA_PATH
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, createActor } from 'xstate'
+import { type AnyEventObject, createActor, fromPromise, waitFor } from 'xstate'
 import type { LoginBody } from '../contracts/auth'
 import type { SessionUser } from '../contracts/common'
 import { ROLE_NAME } from '../contracts/constants'
@@ -92,10 +92,13 @@ describe.each(modelStarts(authModel))('authMachine starting with %s', (start) =>
           const previous = before.context.user
           if (event.type === 'auth.userUpdated' && previous) {
             const sameAccount = previous.id === event.user.id
-            const { access_token, expires_at } = previous
+            const { access_token, expires_at, last_logged_in } = previous
             expect(user).toEqual(
-              sameAccount ? { ...previous, ...event.user, access_token, expires_at } : previous,
+              sameAccount
+                ? { ...previous, ...event.user, access_token, expires_at, last_logged_in }
+                : previous,
             )
+            expect(real.context.isNewUser).toBe(before.context.isNewUser)
             if (sameAccount) expect(persisted.at(-1)).toEqual(user)
           }
         },
@@ -105,6 +108,34 @@ describe.each(modelStarts(authModel))('authMachine starting with %s', (start) =>
         },
       },
     })
+  })
+})
+
+describe('authMachine profile refresh', () => {
+  it('keeps a new student new for the session when GET /users/information already counts this sign-in', async () => {
+    const persisted: Array<SessionUser | null> = []
+    const firstSignIn = sessionUser({ id: 7, first_name: 'Wei', last_logged_in: null })
+    const actor = createActor(
+      authMachine.provide({
+        actors: { signIn: fromPromise(async () => firstSignIn) },
+        actions: { persistUser: ({ context }) => void persisted.push(context.user) },
+      }),
+      { input: { storedUser: null } },
+    ).start()
+    actor.send({ type: 'auth.signIn', body: { login_type: 'username', username: 'wei', password: 'pw' } })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(actor.getSnapshot().context.isNewUser).toBe(true)
+
+    const { access_token: _t, expires_at: _e, ...profile } = firstSignIn
+    const refreshed = { ...profile, first_name: 'Wei Ling', last_logged_in: '2026-11-24T01:00:00.000Z' }
+    actor.send({ type: 'auth.userUpdated', user: refreshed })
+    const user = selectUser(actor.getSnapshot())
+    expect(user?.first_name).toBe('Wei Ling')
+    expect(user?.last_logged_in).toBeNull()
+    expect(actor.getSnapshot().context.isNewUser).toBe(true)
+    // A reload restores the stored user: still this student's first session.
+    const reloaded = createActor(authMachine, { input: { storedUser: persisted.at(-1) ?? null } })
+    expect(reloaded.getSnapshot().context.isNewUser).toBe(true)
   })
 })
 

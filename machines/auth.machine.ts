@@ -53,6 +53,10 @@ export const authMachine = setup({
         ...user,
         access_token: context.user.access_token,
         expires_at: context.user.expires_at,
+        // Spec §4 ("flagged new when last_logged_in is absent"): the sign-in reply says when the account last
+        // signed in before this session; a profile refresh already counts this sign-in, so it would turn a new
+        // student into a returning one (first-login prompts and encouragement) mid-session.
+        last_logged_in: context.user.last_logged_in,
       },
     })),
   },

@@ -33,16 +33,19 @@ const SHOWN_AT: Record<Start, Record<number, EncouragementEvent>> = {
     13: 'excellence_broken', // two wrong after three right; it was also fast, not shown
     // 14: right again; 15: completed
   },
-  // Goal = today's plan target of 4; "midway" needs half of the 8 questions, when a bubble has been shown already.
-  'a plan target of four on an eight-question worksheet': {
-    1: 'goal_half', // 2 of 4 is a third and a half: the further milestone
-    2: 'goal_two_thirds',
-    6: 'streak_2',
-    7: 'excellence_3',
-    8: 'streak_4',
-    9: 'streak_5',
-    10: 'excellence_6',
-    11: 'fast_incorrect_changed', // wrong in 6 s after tapping three options
+  // Goal = today's plan target of 11: its thirds come at 4, 6 and 8 answers, later than the worksheet's own would.
+  'a plan target of eleven on an eight-question worksheet': {
+    3: 'goal_third', // 4 of 11; also half of the 8 questions with nothing shown ("midway"), not shown
+    5: 'goal_half', // 6 of 11
+    7: 'goal_two_thirds', // 8 of 11
+    // 8: handed in; 9: one right
+    10: 'streak_2',
+    11: 'excellence_3',
+    12: 'streak_4',
+    13: 'streak_5',
+    14: 'excellence_6',
+    // 15: seven right in a row: nothing new
+    16: 'fast_incorrect_changed', // wrong in 6 s after tapping three options
   },
   // Goal = the plan's 12: not a third yet at 2; half the worksheet with nothing shown yet is "midway".
   'a four-question worksheet with a long plan target': {

@@ -53,15 +53,13 @@ export const scripts = {
     mark(slowRight),
     complete,
   ],
-  // Today's plan asks for 4 of 8: the goal thirds come early; six right in a row, then a changed fast answer,
-  // whose bubble is still being written or shown when marking completes: it keeps its time before the end.
-  'a plan target of four on an eight-question worksheet': [
-    answer(1),
-    answer(2),
-    answer(3),
-    answer(4),
+  // Today's plan asks for 11 (two worksheets of 5 and 6) on an eight-question worksheet: a third of the goal at
+  // 4 (midway too, not shown), half at 6, two thirds at 8; seven right in a row, then a changed fast answer, whose
+  // bubble is still being written or shown when marking completes: it keeps its time before the end.
+  'a plan target of eleven on an eight-question worksheet': [
+    ...Array.from({ length: 8 }, (_, i) => answer(i + 1)),
     handIn,
-    ...Array.from({ length: 6 }, () => mark(slowRight)),
+    ...Array.from({ length: 7 }, () => mark(slowRight)),
     mark(fastWrongChanged),
     whileBusy(complete),
   ],
@@ -77,10 +75,10 @@ export const scripts = {
 
 export const encouragementInputs = {
   "a new student's six-question worksheet": { isNewUser: true, totalQuestions: 6, goalQuestions: null },
-  'a plan target of four on an eight-question worksheet': {
+  'a plan target of eleven on an eight-question worksheet': {
     isNewUser: false,
     totalQuestions: 8,
-    goalQuestions: 4,
+    goalQuestions: 11,
   },
   'a four-question worksheet with a long plan target': {
     isNewUser: false,

@@ -3,8 +3,9 @@ import { ONBOARDING_SKIPPED } from '../../contracts/onboarding-fields'
 import { finishOnboarding, holdChatStreams, onlyTriggers } from './coach-page'
 import { holdCalls } from './held-calls'
 import type { PlanStep } from './plans'
+import type { QuizDetail } from './quizzes'
 import type { FlowDriver, FlowRun } from './replay'
-import { freshStudent, type SignedIn, signInPage } from './students'
+import { type Api, freshStudent, type SignedIn, signInPage, studentWithCourses } from './students'
 
 /**
  * The onboarding chat on the student coach (/student/v2/chat) for a new student whose answers so far are the
@@ -13,14 +14,12 @@ import { freshStudent, type SignedIn, signInPage } from './students'
  * dropped as a broken network would (`coach.turnFailed`). The student answers in the message box or presses
  * "Skip this question"; reading the answers back (GET /users/onboarding) and saving a skip (PUT) are held until
  * the path says how they end. The page's first read of the answers, which starts the machine, is the server's.
+ *
+ * Step 3's suggested practice is started with "Start this practice" (a student whose courses are open, so there
+ * are worksheets to suggest). `triggers.practiceFinished` is the person opening that practice from the coach,
+ * handing it in (answers saved through the API) and coming back: the coach page opens again and its onboarding
+ * starts from the answers the server kept, which now hold the practice, so it asks the check-in (step 4).
  */
-const NO_SENDER: Record<string, string> = {
-  'onboarding.activityStarted':
-    'the coach page has no control that starts the suggested practice from the onboarding question yet',
-  'triggers.practiceFinished':
-    'a practice finishes in the quiz player, on another page: the coach passes it on only when it next opens',
-}
-
 /** What the start's student has answered before, as the plan's inputs say (the worksheet of step 3 skipped). */
 const ANSWERED_BEFORE: Record<string, Record<string, string | null> | 'all'> = {
   'nothing-answered-yet': {},
@@ -46,9 +45,10 @@ async function answerBefore(page: Page, user: SignedIn, start: string) {
 
 export const onboardingChatDriver: FlowDriver = {
   machine: 'onboardingChat',
-  cannotDrive: (step) => NO_SENDER[step.event.type] ?? null,
+  cannotDrive: () => null,
   async open(page, path) {
-    const student = await freshStudent(page.request)
+    const practises = path.steps.some((s) => s.event.type === 'onboarding.activityStarted')
+    const student = await (practises ? studentWithCourses : freshStudent)(page.request)
     await answerBefore(page, student.user, path.start)
     await signInPage(page, student.user)
     await onlyTriggers(page, [])
@@ -56,11 +56,15 @@ export const onboardingChatDriver: FlowDriver = {
     await page.goto('/student/v2/chat')
     // The machine starts from the page's own read of the answers; the reads after it are held.
     await page.locator('[data-flow="onboardingChat"]').waitFor({ state: 'attached' })
-    return startRun(page, streams)
+    return startRun(page, streams, student.api)
   },
 }
 
-async function startRun(page: Page, streams: Awaited<ReturnType<typeof holdChatStreams>>): Promise<FlowRun> {
+async function startRun(
+  page: Page,
+  streams: Awaited<ReturnType<typeof holdChatStreams>>,
+  api: Api,
+): Promise<FlowRun> {
   const loads = await holdCalls(page, '**/api/v1/users/onboarding', 'GET')
   const saves = await holdCalls(page, '**/api/v1/users/onboarding', 'PUT')
   const chat = page.locator('[data-flow="chatSession"]')
@@ -93,8 +97,32 @@ async function startRun(page: Page, streams: Awaited<ReturnType<typeof holdChatS
           return page.getByRole('button', { name: 'Skip this question', exact: true }).click()
         case 'onboarding.retry':
           return onboardingRetry.click()
+        case 'onboarding.activityStarted':
+          return page.getByRole('button', { name: 'Start this practice', exact: true }).click()
+        case 'triggers.practiceFinished':
+          await practiseAndComeBack(page, api)
+          // The coach page's own first read of the answers, which starts its onboarding again.
+          return loads.release()
       }
       throw new Error(`The onboarding chat driver cannot make ${event.type} happen`)
     },
   }
+}
+
+/** Opens the suggested practice from the coach, hands it in with every question answered, and comes back. */
+async function practiseAndComeBack(page: Page, api: Api) {
+  const open = page.getByRole('link', { name: /^Open “/ })
+  const quizId = Number(/\/student\/quiz\/(\d+)/.exec((await open.getAttribute('href')) ?? '')?.[1])
+  const quiz = await api<QuizDetail>('GET', `/api/v1/quiz/${quizId}`)
+  for (const evaluation of quiz.evaluations) {
+    const question = quiz.questions.find((q) => q.id === evaluation.question_id)
+    const option = question?.options[0]?.id
+    await api('PUT', `/api/v1/quiz/${quiz.id}/evaluations/${evaluation.id}`, {
+      ...(option ? { selected_option_id: option } : { value: '12' }),
+    })
+  }
+  await open.click()
+  await page.getByRole('main').getByRole('button', { name: 'Submit answers' }).click()
+  await expect(page.locator('[data-flow="quizSession"]')).toHaveAttribute('data-state', /^completed/)
+  await page.goto('/student/v2/chat')
 }

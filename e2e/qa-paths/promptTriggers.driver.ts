@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from '@playwright/test'
 import { PROMPT_TRIGGER as T } from '../../contracts/constants'
 import { ONBOARDING_SKIPPED } from '../../contracts/onboarding-fields'
 import { onlyTriggers } from './coach-page'
+import { holdCalls } from './held-calls'
 import type { PlanPath, PlanStep } from './plans'
 import { chooseQuiz } from './quizzes'
 import type { FlowDriver, FlowRun } from './replay'
@@ -19,16 +20,10 @@ import { type Api, type SignedIn, signInPage, studentWithCourses } from './stude
  *   are never on screen together, so the coach takes the result when it opens again (src/quiz/finishedPractice.ts)
  *   and starts its triggers again from what this session has fired (session storage).
  * - `onboarding.completed` is the person answering the last onboarding question (the check-in) in the chat.
+ * - `triggers.practiceViewed` is the person pressing "See how I did" (the practice's results) and coming back.
+ * - `triggers.stop` is the person logging out: the sign-out call is held until the page has stopped its prompts.
  */
-const NO_SENDER: Record<string, string> = {
-  'triggers.practiceViewed':
-    'nothing on the coach page sends it yet (plan §8.4: the plan\'s practice_continuation turn or "See how I did")',
-  'triggers.stop': "the page stops the triggers' actor when it closes rather than sending triggers.stop",
-}
 const NOT_IN_THE_PAGE: Record<string, string> = {
-  // Found by this driver; the fix belongs in src/auth (the report of the QA-driver work says which).
-  'new-student':
-    "the page takes a new student for a returning one: GET /users/information answers last_logged_in = this sign-in, which replaces the sign-in's previous one (null) in the stored user, so triggers 1 and 2 never fire",
   'returning-after-a-second-practice-scoring-40':
     'the page counts at most one practice finished before it opens (the server says whether, not how many)',
   'returning-after-a-practice-scoring-60':
@@ -99,24 +94,23 @@ async function makeReturning(page: Page, api: Api, login: { username: string; pa
 
 export const promptTriggersDriver: FlowDriver = {
   machine: 'promptTriggers',
-  cannotDrive(step, _state, path: PlanPath) {
-    return NOT_IN_THE_PAGE[path.start] ?? NO_SENDER[step.event.type] ?? null
+  cannotDrive(_step, _state, path: PlanPath) {
+    return NOT_IN_THE_PAGE[path.start] ?? null
   },
   async open(page, path) {
     const student = await studentWithCourses(page.request)
     let user = student.user
     if (path.start === 'returning-student-who-finished-onboarding')
       user = await makeReturning(page, student.api, student)
-    if (path.start === 'every-trigger-already-fired-this-session') {
-      // The check-in is the one question left, so the student can complete onboarding in the chat.
+    // The check-in is the one question left, so the student can complete onboarding in the chat.
+    if (path.steps.some((s) => s.event.type === 'onboarding.completed'))
       await student.api('PUT', '/api/v1/users/onboarding', {
         favourite_subject: 'Mathematics',
         favourite_topic_challenges: ONBOARDING_SKIPPED,
         suggested_activity: ONBOARDING_SKIPPED,
         check_in: null,
       })
-      await onlyTriggers(page, [])
-    }
+    if (path.start === 'every-trigger-already-fired-this-session') await onlyTriggers(page, [])
     const quizId = path.steps.some((s) => s.event.type === 'triggers.practiceFinished')
       ? await answerEverything(student.api)
       : null
@@ -147,6 +141,11 @@ function startRun(page: Page, path: PlanPath, quizId: number | null): FlowRun {
           return asksFor(page, TIPS, () => finishPractice(page, quizId))
         case 'onboarding.completed':
           return completeOnboarding(page)
+        case 'triggers.practiceViewed':
+          quiet = 0
+          return seeHowIDid(page)
+        case 'triggers.stop':
+          return logOut(page)
       }
       throw new Error(`The prompt triggers driver cannot make ${event.type} happen`)
     },
@@ -166,6 +165,24 @@ async function finishPractice(page: Page, quizId: number | null) {
   await page.getByRole('main').getByRole('button', { name: 'Submit answers' }).click()
   await expect(page.locator('[data-flow="quizSession"]')).toHaveAttribute('data-state', /^completed/)
   await page.goto('/student/v2/chat')
+}
+
+/** Opens the practice's results from the coach ("See how I did") and comes back to the coach. */
+async function seeHowIDid(page: Page) {
+  await page.getByRole('link', { name: 'See how I did' }).click()
+  await expect(page.locator('[data-flow="quizSession"]')).toHaveAttribute('data-state', 'reviewing')
+  await page.goto('/student/v2/chat')
+  await settled(page)
+  await expect(page.getByRole('link', { name: 'See how I did' })).toHaveCount(0)
+}
+
+/** Logs out from the coach page, holding the sign-out call until the prompts have stopped. */
+async function logOut(page: Page) {
+  const signOut = await holdCalls(page, '**/api/v1/auth/logout', 'POST')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.locator('[data-flow="promptTriggers"]')).toHaveAttribute('data-state', 'stopped')
+  await signOut.release()
+  await expect(page.locator('html')).toHaveAttribute('data-state', 'signedOut')
 }
 
 /** Answers the onboarding's last question, the check-in, once the coach has asked it. */

@@ -12,8 +12,8 @@ import { expect, type Page, type Route } from '@playwright/test'
  * The speaker is a device, held like the QA microphone (recorder.driver.ts): each `new Audio(url)` the page makes
  * waits until the path says how it goes, then plays for real. `plays()` lets it load a real WAV (it ends by
  * itself, `audio.ended`); `cannotPlay()` gives it bytes that are not audio, which the browser refuses
- * (`audio.failed`). The speaker-test sound is made in the page (a data: address) and is let through as it is;
- * the page's own Content-Security-Policy (media-src 'self' blob:) refuses it, so today it always fails.
+ * (`audio.failed`). The speaker-test sound is made in the page (a blob: address): `plays()` lets it play as it is,
+ * `cannotPlay()` swaps it for a blob of bytes that are not audio.
  */
 const RATE = 8000
 
@@ -38,28 +38,31 @@ function shortWav(seconds = 0.1) {
   return wav
 }
 
-type HeldAudio = { url: string; play: () => void }
+type HeldAudio = { url: string; play: (broken: boolean) => void }
 type SpeakerWindow = { qaSpeaker: HeldAudio[] }
 
 /** Holds every sound the page makes until `plays` / `cannotPlay` (see above). */
 async function holdSpeaker(page: Page) {
   await page.addInitScript(() => {
     const RealAudio = window.Audio
-    const held: { url: string; play: () => void }[] = []
+    const held: { url: string; play: (broken: boolean) => void }[] = []
     ;(window as unknown as { qaSpeaker: typeof held }).qaSpeaker = held
     window.Audio = function heldAudio(url?: string) {
       const audio = new RealAudio()
       const realPlay = audio.play.bind(audio)
-      let go: () => void = () => {}
-      const released = new Promise<void>((resolve) => {
+      let go: (broken: boolean) => void = () => {}
+      const released = new Promise<boolean>((resolve) => {
         go = resolve
       })
+      // A page-made sound (blob:) that must fail gets bytes the browser cannot decode; the server's sounds
+      // fail through the route below instead.
+      const notAudio = () => URL.createObjectURL(new Blob(['This is not a sound.'], { type: 'audio/wav' }))
       audio.play = () =>
-        released.then(() => {
-          audio.src = url ?? ''
+        released.then((broken) => {
+          audio.src = broken && url?.startsWith('blob:') ? notAudio() : (url ?? '')
           return realPlay()
         })
-      held.push({ url: url ?? '', play: () => go() })
+      held.push({ url: url ?? '', play: (broken) => go(broken) })
       return audio
     } as unknown as typeof Audio
   })
@@ -113,11 +116,14 @@ export async function speakingCoach(page: Page) {
   const release = async (sound: 'wav' | 'broken') => {
     await expect.poll(heldSounds, { message: 'the page should be playing a sound' }).toBeGreaterThan(played)
     nextSound = sound
-    const url = await page.evaluate((n) => {
-      const held = (window as unknown as SpeakerWindow).qaSpeaker[n]
-      held.play()
-      return held.url
-    }, played++)
+    const url = await page.evaluate(
+      ([n, broken]) => {
+        const held = (window as unknown as SpeakerWindow).qaSpeaker[n]
+        held.play(broken)
+        return held.url
+      },
+      [played++, sound === 'broken'] as const,
+    )
     return url
   }
   return {
@@ -131,7 +137,7 @@ export async function speakingCoach(page: Page) {
     cannotSpeak: async () => (await nextCall()).continue(),
     /** The page's next sound plays for real (a WAV for a reply; the page's own clip for the speaker test). */
     plays: () => release('wav'),
-    /** The page's next sound is given bytes that are not audio (a reply), or is played as it is (the speaker test). */
+    /** The page's next sound is given bytes that are not audio. */
     cannotPlay: () => release('broken'),
     /** How many sounds the page has made so far. */
     heldSounds,

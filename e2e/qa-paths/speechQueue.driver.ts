@@ -19,8 +19,6 @@ import { freshStudent, signInPage } from './students'
  */
 const TESTED_KEY = 'coach.speakerTested'
 const WHILE_TESTING: Record<string, string> = {
-  'audio.ended':
-    "the speaker-test sound is a data: address, which the page's own Content-Security-Policy (media-src 'self' blob:) refuses, so in the browser the test can only fail",
   'speech.stop':
     'the page offers "Stop reading" only while a reply is fetched, read or followed by its pause',
 }
@@ -83,7 +81,8 @@ async function startRun(page: Page): Promise<FlowRun> {
           return expect(flow.getByRole('status')).not.toContainText(COULD_NOT_READ_ALOUD)
         case 'audio.failed': {
           const url = await speaker.cannotPlay()
-          if (url.startsWith('data:')) return
+          // The speaker test's failure is silent: the queue simply goes on.
+          if (url.startsWith('blob:')) return
           return expect(flow.getByRole('status')).toContainText(COULD_NOT_READ_ALOUD)
         }
       }

@@ -29,7 +29,8 @@ const LOCAL_KEYS = [
 export function clearClientState(): void {
   for (const key of LOCAL_KEYS) localStorage.removeItem(key)
   for (const key of Object.keys(sessionStorage)) {
-    if (key.toLowerCase().includes('chat')) sessionStorage.removeItem(key)
+    // The chat's history and the coach's own keys (fired triggers, a viewed practice, the speaker test).
+    if (key.toLowerCase().includes('chat') || key.startsWith('coach.')) sessionStorage.removeItem(key)
   }
   queryClient.clear()
   setSessionUser(null)

@@ -63,6 +63,7 @@ afterEach(() => {
   queryClient.clear()
   setSessionUser(null)
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 function renderCoach() {
@@ -98,15 +99,27 @@ describe('spoken replies and the microphone', () => {
         return HttpResponse.json({ audio_url: '/files/speech/abc.mp3', content_type: 'audio/mpeg' })
       }),
     )
+    const made = new Map<string, Blob>()
+    const revoked: string[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:test/${made.size + 1}`
+      made.set(url, blob as Blob)
+      return url
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url))
     renderCoach()
     const toggle = screen.getByRole('button', { name: 'Read replies aloud' })
     expect(toggle.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(toggle)
     // The first time this session: a short sound, so the child knows the speaker works.
     await waitFor(() => expect(FakeAudio.played).toHaveLength(1))
-    expect(FakeAudio.played[0].src).toMatch(/^data:audio\/wav;base64,/)
+    // A blob: address: the page's Content-Security-Policy (media-src 'self' blob:) refuses data: sounds.
+    const testClip = FakeAudio.played[0].src
+    expect(testClip).toMatch(/^blob:/)
+    expect(made.get(testClip)?.type).toBe('audio/wav')
     FakeAudio.played[0].onended?.()
     await waitFor(() => expect(sessionStorage.getItem('coach.speakerTested')).toBe('true'))
+    expect(revoked).toEqual([testClip])
 
     const box = (await screen.findByRole('textbox', { name: 'Message to the coach' })) as HTMLTextAreaElement
     // The box waits for the conversation to load (what is typed before would be lost).

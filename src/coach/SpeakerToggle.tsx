@@ -19,7 +19,7 @@ const TESTED_KEY = 'coach.speakerTested'
  * The speaker test of product.md §9: a soft two-note chime (0.4 s, 8 kHz 8-bit WAV) made here, so the test needs
  * no file and no call to the server.
  */
-function speakerTestClip(rate = 8000) {
+function speakerTestWav(rate = 8000) {
   const samples = Math.round(rate * 0.4)
   const bytes = new Uint8Array(44 + samples)
   const view = new DataView(bytes.buffer)
@@ -44,9 +44,21 @@ function speakerTestClip(rate = 8000) {
     const fade = Math.min(1, (samples - i) / (rate * 0.05), i / (rate * 0.01))
     bytes[44 + i] = 128 + Math.round(40 * fade * Math.sin(2 * Math.PI * pitch * t))
   }
-  let binary = ''
-  for (const b of bytes) binary += String.fromCharCode(b)
-  return `data:audio/wav;base64,${btoa(binary)}`
+  return bytes
+}
+
+/**
+ * The chime's address, made once a page and let go once the test has played. It is a blob: address because the
+ * page's Content-Security-Policy lets media come only from this server or blob: (never data:).
+ */
+let speakerTestUrl: string | null = null
+function speakerTestClip() {
+  speakerTestUrl ??= URL.createObjectURL(new Blob([speakerTestWav()], { type: 'audio/wav' }))
+  return speakerTestUrl
+}
+function releaseSpeakerTestClip() {
+  if (speakerTestUrl) URL.revokeObjectURL(speakerTestUrl)
+  speakerTestUrl = null
 }
 
 function wasSpeakerTested() {
@@ -57,11 +69,18 @@ function wasSpeakerTested() {
   }
 }
 function rememberSpeakerTested() {
+  // The test plays once a browser session (product.md §9), so its sound is not needed again.
+  releaseSpeakerTestClip()
   try {
     sessionStorage.setItem(TESTED_KEY, 'true')
   } catch {
     // Without storage the short test sound plays again after a reload; nothing else changes.
   }
+}
+
+function speakerTestInput() {
+  const speakerTested = wasSpeakerTested()
+  return { speakerTested, speakerTestUrl: speakerTested ? '' : speakerTestClip() }
 }
 
 /** The queue's `audio` actor: one HTMLAudioElement, stopped and let go when the machine moves on. */
@@ -99,7 +118,7 @@ export function SpeakerToggle() {
     }),
   )
   const actor = useActorRef(logic, {
-    input: { speakerTested: wasSpeakerTested(), speakerTestUrl: speakerTestClip() },
+    input: speakerTestInput(),
   })
   const state = useSelector(actor, (s) => s.value)
   const note = useSelector(actor, (s) => s.context.note)

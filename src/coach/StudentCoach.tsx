@@ -14,6 +14,7 @@ import { type OnboardingActor, type TriggersActor, useCoachMachines } from './en
 import { MicButton } from './MicButton'
 import { OnboardingProgress } from './OnboardingProgress'
 import { PlanCard } from './PlanCard'
+import { SeeHowIDid, SuggestedPractice } from './PracticePrompts'
 import { SpeakerToggle } from './SpeakerToggle'
 import { SurveyCard } from './SurveyCard'
 import { ChatSessionProvider } from './session'
@@ -76,7 +77,12 @@ function OnboardingComposer({
   const waiting = useSelector(actor, (s) => s.matches('waiting'))
   const slots: ComposerSlots = {
     mic,
-    above: <OnboardingAsk actor={actor} />,
+    above: (
+      <>
+        <OnboardingAsk actor={actor} />
+        <SuggestedPractice actor={actor} />
+      </>
+    ),
     placeholder: waiting ? 'Type your answer to the coach' : undefined,
     takeMessage: (text) => {
       if (!text || !actor.getSnapshot().matches('waiting')) return false
@@ -106,7 +112,7 @@ function TriggersState({ actor }: { actor: TriggersActor }) {
 }
 
 function CoachTab() {
-  const { plan, onboarding, triggers, onboardingProgress, planFailed } = useCoachMachines()
+  const { plan, onboarding, triggers, onboardingProgress, planFailed, finishedQuizId } = useCoachMachines()
   const { textToSpeech, speechToText } = getConfig().coach
   const mic = speechToText ? <MicButton /> : null
   const chat = (
@@ -140,6 +146,7 @@ function CoachTab() {
           <OnboardingProgress progress={onboardingProgress} />
         ) : null}
         {triggers ? <TriggersState actor={triggers} /> : null}
+        {triggers && finishedQuizId !== null ? <SeeHowIDid actor={triggers} quizId={finishedQuizId} /> : null}
         {plan ? <PlanCard actor={plan} /> : null}
         {planFailed ? (
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Your plan could not be loaded.</p>

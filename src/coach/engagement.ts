@@ -15,6 +15,7 @@ import {
   saveOnboarding,
   surveysQueryOptions,
 } from '../api/chat'
+import { useAuth } from '../auth/actor'
 import { useSessionUser } from '../auth/session'
 import { observe } from '../devtools/observe'
 import { singaporeToday, takeFinishedPractice } from '../quiz/finishedPractice'
@@ -49,6 +50,26 @@ const rememberFired = (fired: readonly number[]) => {
   }
 }
 
+/**
+ * Today's practice was presented here (§13 Q24: the chat's continuation turn, or "See how I did"). Kept for the
+ * tab, so the coach page opened again after the results does not prompt about them (idle triggers 4–6).
+ */
+const VIEWED_KEY = 'coach.practiceViewedOn'
+function wasViewedToday(): boolean {
+  try {
+    return sessionStorage.getItem(VIEWED_KEY) === singaporeToday()
+  } catch {
+    return false
+  }
+}
+function rememberViewedToday() {
+  try {
+    sessionStorage.setItem(VIEWED_KEY, singaporeToday())
+  } catch {
+    // Without storage an idle prompt may ask about the practice again after a reload.
+  }
+}
+
 /** The onboarding chat with GET and PUT /users/onboarding (PUT replaces the whole map: the machine sends it all). */
 const onboardingLogic = onboardingChatMachine.provide({
   actors: {
@@ -64,13 +85,20 @@ const onboardingLogic = onboardingChatMachine.provide({
  * queue. A practice finished in this tab since the page was last open is passed on once they run (quiz
  * player → finishedPractice.ts → here). A part that could not be loaded is left out; the chat works without it.
  */
-export function useCoachMachines(): CoachActors & { onboardingProgress: number | null; planFailed: boolean } {
+export function useCoachMachines(): CoachActors & {
+  onboardingProgress: number | null
+  planFailed: boolean
+  /** The practice finished in this tab today (quiz id), whose results "See how I did" opens. */
+  finishedQuizId: number | null
+} {
   const chat = ChatSession.useActorRef()
   const user = useSessionUser()
   const surveys = useQuery({ ...surveysQueryOptions(), retry: false })
   const onboarding = useQuery({ ...onboardingQueryOptions(), retry: false })
   const plan = useQuery({ ...planQueryOptions(), retry: false })
   const [actors, setActors] = useState<CoachActors>({ triggers: null, plan: null, onboarding: null })
+  const [finishedQuizId, setFinishedQuizId] = useState<number | null>(null)
+  const signingOut = useAuth((s) => s.matches('signingOut'))
   const settled = !surveys.isPending && !onboarding.isPending && !plan.isPending
 
   // The machines start once per page, from the first answers; later refetches do not restart them.
@@ -92,7 +120,7 @@ export function useCoachMachines(): CoachActors & { onboardingProgress: number |
           fired: readFired(),
           firstPractice: {
             finishedToday: practice?.is_completed ?? false,
-            viewed: practice?.viewed ?? true,
+            viewed: (practice?.viewed ?? true) || wasViewedToday(),
             // The server does not say whether it was the first ever; a new account's practice is.
             firstEver: isNewUser,
             scorePercent: practice?.score_percent ?? null,
@@ -126,6 +154,9 @@ export function useCoachMachines(): CoachActors & { onboardingProgress: number |
     const onboardingActor = onboarding.data
       ? createActor(onboardingLogic, { input: { fields: onboarding.data.fields }, inspect: observe })
       : null
+    const viewed = triggers.subscribe(({ context }) => {
+      if (context.firstPractice.finishedToday && context.firstPractice.viewed) rememberViewedToday()
+    })
     const machines = { chat, triggers, plan: planActor, onboarding: onboardingActor }
     const unwire = wireCoach(machines)
     triggers.start()
@@ -134,20 +165,32 @@ export function useCoachMachines(): CoachActors & { onboardingProgress: number |
     // After this tick, so React's development double start (mount, unmount, mount) passes it on once.
     const passOn = setTimeout(() => {
       const finished = takeFinishedPractice(singaporeToday())
-      if (finished) practiceFinished(machines, finished)
+      if (!finished) return
+      setFinishedQuizId(finished.quizId)
+      practiceFinished(machines, finished)
     })
     setActors({ triggers, plan: planActor, onboarding: onboardingActor })
     return () => {
       clearTimeout(passOn)
       unwire()
+      viewed.unsubscribe()
+      // Plan §8.4: leaving the chat ends the session's prompts (a final state, so nothing fires late).
+      if (triggers.getSnapshot().status === 'active') triggers.send({ type: 'triggers.stop' })
       triggers.stop()
       onboardingActor?.stop()
       planActor?.stop()
     }
   }, [settled, chat])
 
+  // Plan §8.4: logging out ends the prompts at once, while the page is still on screen.
+  useEffect(() => {
+    const { triggers } = actors
+    if (signingOut && triggers?.getSnapshot().status === 'active') triggers.send({ type: 'triggers.stop' })
+  }, [signingOut, actors])
+
   return {
     ...actors,
+    finishedQuizId,
     onboardingProgress: onboarding.data?.progress ?? null,
     planFailed: plan.isError,
   }

@@ -183,4 +183,28 @@ describe('the student coach wiring', () => {
       scorePercent: 40,
     })
   })
+
+  it('counts the practice as viewed once the coach has presented it in the plan’s continuation turn', async () => {
+    const { chat, machines } = startCoach(
+      { favourite_subject: 'maths', favourite_topic_challenges: 'x', suggested_activity: 3, check_in: 'ok' },
+      promptTriggersInputs['every trigger already fired this session'],
+    )
+    practiceFinished(machines, { scorePercent: 40, countToday: 1, questionsCompleted: 5, xpEarned: 10 })
+    const viewed = () => machines.triggers.getSnapshot().context.firstPractice.viewed
+    expect(viewed()).toBe(false)
+    // A turn that does not present the practice leaves it waiting (idle triggers 4–6 may still fire).
+    chat.send({ type: 'coach.start', nudge: { nudging_group: 'trigger', nudging_type: '3' } })
+    await vi.waitFor(() => expect(chat.getSnapshot().context.messages).toHaveLength(1))
+    expect(viewed()).toBe(false)
+    chat.send({
+      type: 'coach.start',
+      nudge: {
+        nudging_group: 'plan',
+        seven_day_plan_action: 'practice_continuation',
+        questions_completed: 5,
+        xp_earned: 10,
+      },
+    })
+    await vi.waitFor(() => expect(viewed()).toBe(true))
+  })
 })

@@ -25,6 +25,16 @@ const sameNudge = (a: ChatNudge | null, b: ChatNudge) => a === b || JSON.stringi
 
 type Pending = { nudge: ChatNudge; asker: TurnAsker }
 
+/**
+ * A turn in which the coach presents today's practice (§13 Q24): the plan's `practice_continuation`, or any turn
+ * that names the practice by its `first_practice_*` ids. The server marks the practice viewed in the same turn.
+ */
+export const presentsPractice = (nudge: ChatNudge | null) =>
+  nudge !== null &&
+  (nudge.seven_day_plan_action === 'practice_continuation' ||
+    nudge.first_practice_assignment_id !== undefined ||
+    nudge.first_practice_worksheet_id !== undefined)
+
 /** Connects the machines; returns the function that disconnects them (the page's cleanup). */
 export function wireCoach({ chat, triggers, onboarding, plan }: CoachMachines): () => void {
   const pending: Pending[] = []
@@ -52,11 +62,14 @@ export function wireCoach({ chat, triggers, onboarding, plan }: CoachMachines): 
     forward(asker)
   }
   subscriptions.push(
-    chat.on('coach.turnDone', (event: Extract<ChatSessionEmitted, { type: 'coach.turnDone' }>) =>
+    chat.on('coach.turnDone', (event: Extract<ChatSessionEmitted, { type: 'coach.turnDone' }>) => {
+      // Plan §8.4, §13 Q24: the chat has presented today's practice, so the idle prompts about it stop.
+      if (presentsPractice(event.nudge) && triggers?.getSnapshot().status === 'active')
+        triggers.send({ type: 'triggers.practiceViewed' })
       settle(event.nudge, (asker) =>
         asker.send({ type: 'coach.turnDone', messageId: event.messageId, text: event.text }),
-      ),
-    ),
+      )
+    }),
     chat.on('coach.turnFailed', (event: Extract<ChatSessionEmitted, { type: 'coach.turnFailed' }>) =>
       settle(event.nudge, (asker) => asker.send({ type: 'coach.turnFailed', reason: event.reason })),
     ),

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { type Actor, fromPromise } from 'xstate'
+import { type Actor, createActor, fromPromise } from 'xstate'
 import { encouragementMachine, type GenerateInput } from '../../machines/encouragement.machine'
 import { type EncouragementIdle, fromIdle } from '../../machines/streams/idle'
 import { userActivity } from '../activity'
@@ -12,6 +11,7 @@ import { observe } from '../devtools/observe'
 import { type AttemptView, createAttemptObserver } from './attemptObserver'
 import { recordFinishedPractice, singaporeToday } from './finishedPractice'
 import { kindOf } from './kinds'
+import { usePlanGoal } from './planGoal'
 import { QuizSession, useQuizData } from './session'
 
 export type EncouragementActor = Actor<typeof encouragementMachine>
@@ -36,28 +36,32 @@ const generate = fromPromise<{ text: string }, GenerateInput>(async ({ input }) 
   const { generateEncouragement } = await import('../api/chat')
   return generateEncouragement(input.nudging_type)
 })
+/** The machine with the page's actors; the person's activity is read from the document it runs in. */
+const encouragementLogic = () =>
+  encouragementMachine.provide({
+    // fromIdle receives any event (activity pings); the machine's idle actor is typed by what it sends.
+    actors: { generate, idle: fromIdle<EncouragementIdle>(userActivity()) as never },
+  })
 
 function HostedEncouragement({ quiz, children }: { quiz: QuizDetail; children: ReactNode }) {
   const user = useSessionUser()
   const session = QuizSession.useActorRef()
-  const [logic] = useState(() =>
-    encouragementMachine.provide({
-      // fromIdle receives any event (activity pings); the machine's idle actor is typed by what it sends.
-      actors: { generate, idle: fromIdle<EncouragementIdle>(userActivity()) as never },
-    }),
-  )
-  const actor = useActorRef(logic, {
-    input: {
-      isNewUser: user?.last_logged_in === null,
-      totalQuestions: quiz.questions.length,
-      // §13 Q10: today's plan target when a plan is active; the player does not load the plan, so the
-      // worksheet's length is the goal here.
-      goalQuestions: null,
-    },
-    inspect: observe,
-  })
+  const goalQuestions = usePlanGoal(true)
+  const [actor, setActor] = useState<EncouragementActor | null>(null)
+  const [logic] = useState(encouragementLogic)
+  const isNewUser = user?.last_logged_in === null
 
+  const goalKnown = goalQuestions !== undefined
+
+  // Starts once today's plan target is known (§13 Q10); until then (a moment) no encouragement is due. One actor
+  // for the attempt: the quiz is read again as it is marked, and a new actor would start the attempt over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, from the attempt's first quiz and goal
   useEffect(() => {
+    if (goalQuestions === undefined) return
+    const started = createActor(logic, {
+      input: { isNewUser, totalQuestions: quiz.questions.length, goalQuestions },
+      inspect: observe,
+    }).start()
     const typed = new Map(quiz.questions.map((q) => [q.id, kindOf(q) !== 'choice']))
     const observeAttempt = createAttemptObserver(
       viewOf(session.getSnapshot()),
@@ -66,11 +70,16 @@ function HostedEncouragement({ quiz, children }: { quiz: QuizDetail; children: R
     )
     // The machine itself lets a bubble the last marks brought up have its time before it ends.
     const forward = (snapshot: SessionSnapshot) => {
-      for (const event of observeAttempt(viewOf(snapshot))) actor.send(event)
+      for (const event of observeAttempt(viewOf(snapshot))) started.send(event)
     }
     const subscription = session.subscribe(forward)
-    return () => subscription.unsubscribe()
-  }, [session, actor, quiz])
+    setActor(started)
+    return () => {
+      subscription.unsubscribe()
+      started.stop()
+      setActor(null)
+    }
+  }, [session, goalKnown])
 
   return <EncouragementContext.Provider value={actor}>{children}</EncouragementContext.Provider>
 }

@@ -17,7 +17,16 @@ import {
 } from './testing'
 
 const server = startMockServer()
-beforeEach(() => sessionStorage.clear())
+beforeEach(() => {
+  sessionStorage.clear()
+  // No seven-day plan: the worksheet is the goal (AttemptCoach loads today's plan target first, §13 Q10).
+  server.use(
+    http.get('*/api/v1/users/plan', () => HttpResponse.json({ plan: null })),
+    http.get('*/api/v1/users/plan/completion', () =>
+      HttpResponse.json({ plan_id: null, completed_activities: 0, total_activities: 0, is_completed: false }),
+    ),
+  )
+})
 afterEach(() => {
   cleanup()
   queryClient.clear()
@@ -51,6 +60,12 @@ async function handIn() {
     ),
   )
   await renderPlayer(answered)
+  // Encouragement starts once today's plan target is known.
+  await waitFor(() =>
+    expect(queryClient.getQueryState(['encouragement', 'planGoal', singaporeToday()])?.status).not.toBe(
+      'pending',
+    ),
+  )
   fireEvent.click(await screen.findByRole('button', { name: 'Submit answers' }))
   await screen.findByText('Marking your answers…')
   return body
@@ -85,6 +100,8 @@ describe('encouragement in the quiz player', () => {
     )
     body.close()
     expect(await screen.findByText('Marking finished.')).toBeTruthy()
+    // The attempt's one encouragement goes on to its end: reading the marked quiz again does not start it over.
+    await waitFor(() => expect(flow()).toMatch(/ended|done/))
     // The coach page learns of the finished practice when it next opens.
     expect(takeFinishedPractice(singaporeToday())).toMatchObject({
       quizId: 7,
