@@ -1,6 +1,6 @@
 /**
- * The chat benchmark's load generator (bench/chat.ts), in a worker thread of its own: reading 500 event
- * streams is work, and done on the server's thread it would be counted as time the server adds. It sends each
+ * The chat benchmark's load generator (bench/chat.ts), in a process of its own: reading 500 event
+ * streams is work, and done in the server's process it would be counted as time the server adds. It sends each
  * job at its planned moment, reads the body as it arrives, and stamps the first token of the reply.
  */
 import { setTimeout as sleep } from 'node:timers/promises'

@@ -1,6 +1,6 @@
 /**
- * The chat benchmark's model server (bench/chat.ts): the tests' fake OpenAI-compatible server, in a worker
- * thread of its own so its timers do not share the app's event loop. Every streamed reply is the same length;
+ * The chat benchmark's model server (bench/chat.ts): the tests' fake OpenAI-compatible server, in a process
+ * of its own so neither its timers nor its memory are the app's. Every streamed reply is the same length;
  * the tag in the student's message says which stream it is, and the fake notes when it received the request
  * and when it wrote that stream's first token.
  */

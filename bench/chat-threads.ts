@@ -4,7 +4,7 @@ import { clock } from './sse-read'
 
 export { clock }
 
-/** Every bench worker answers a ping with its clock, so the main thread can line the clocks up. */
+/** Every bench process answers a ping with its clock, so the benchmark can line the clocks up. */
 export type Ping = { type: 'ping'; t0: number }
 export type Pong = { type: 'pong'; t0: number; tw: number }
 type Typed = { type: string; [field: string]: unknown }
@@ -71,7 +71,7 @@ export async function startBenchWorker<Out extends Typed>(entry: string, role: s
   }
 }
 
-/** The largest heap this thread used, sampled every 100 ms from when it is called. */
+/** The largest heap this process used, sampled every 100 ms from when it is called. */
 export function trackHeapPeak() {
   let peak = process.memoryUsage().heapUsed
   const timer = setInterval(() => {

@@ -4,9 +4,9 @@
  *
  * BENCH_CHAT_STREAMS students (default 500) each open `POST /chat/stream` once, their arrivals spread over
  * BENCH_CHAT_RAMP_MS (default 2500 ms); each reply lasts longer than that (first token after 50 ms, then one
- * every 25 ms, 120 tokens ≈ 3 s), so at the peak every stream is open at once. Three threads: the app on the
- * main thread, the fake model server (chat-fake.ts) and the load generator (chat-client.ts) in workers of
- * their own, so neither's work is charged to the app. The tag in each student's message tells the fake which
+ * every 25 ms, 120 tokens ≈ 3 s), so at the peak every stream is open at once. Three processes: the app (with
+ * the embedded database in its own thread, as `npm start` runs it), the fake model server (chat-fake.ts) and
+ * the load generator (chat-client.ts), so neither's work nor memory is charged to the app. The tag in each student's message tells the fake which
  * stream it is writing: it stamps its first token, the client stamps the first `token` event, and the
  * difference is the time our server adds. Then the very requests our server sent the model are sent straight
  * to the fake, the same way and at the same pace: that difference is what the client and the loopback add on
