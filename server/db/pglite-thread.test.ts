@@ -13,12 +13,14 @@ import { subjects } from './schema'
  * through node-postgres exactly as a PostgreSQL server is.
  */
 describe('PGlite in its own thread', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lantern-pglite-thread-'))
+  const root = mkdtempSync(join(tmpdir(), 'lantern-pglite-thread-'))
+  // A directory whose parents do not exist yet, as on a fresh clone.
+  const dataDir = join(root, 'not', 'yet', 'there')
   const open = () => openDatabase({ dataDir, thread: { sharedBuffersMb: 16 } })
   let database: Database | undefined
   afterAll(async () => {
     await database?.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(root, { recursive: true, force: true })
   })
 
   it('migrates, writes and reads over the wire, with parameters and typed results', async () => {

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTsWorker } from '../lib/ts-worker'
@@ -37,6 +37,8 @@ export async function startPgliteThread(options: PgliteWorkerData) {
 /** A new data directory is created by a short-lived process (pglite-initdb.ts), so its memory is given back. */
 async function createDataDir(dataDir: string) {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return
+  // PGlite makes the directory itself, but not its parents.
+  mkdirSync(dataDir, { recursive: true })
   const child = fork(fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url)), [dataDir], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
