@@ -9,6 +9,7 @@ import { evaluations, quizzes } from '../../db/schema'
 import { AppError, badRequest, forbidden } from '../../errors'
 import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
+import { errorKind } from '../../lib/error-kind'
 import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
 import { openEventStream } from '../../lib/sse'
 import { currentUser } from '../../plugins/authenticate'
@@ -209,6 +210,15 @@ export function registerSubmitRoute(app: FastifyInstance) {
           'conflict',
         )
       }
+      let leased = true
+      const giveBack = async () => {
+        if (!leased) return
+        leased = false
+        // A lease that cannot be given back expires on its own (LEASE_MINUTES).
+        await giveBackGradingLease(ctx.db, quizId).catch((err) =>
+          request.log.warn({ quizId, ...errorKind(err) }, 'marking lease not given back'),
+        )
+      }
       try {
         const committed = await commitSubmission(ctx, student, quizId, isReview, submission)
         const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
@@ -237,10 +247,12 @@ export function registerSubmitRoute(app: FastifyInstance) {
             code: 'grading_failed',
           })
         } finally {
+          // Given back before the stream ends, so a resubmission right after it is not refused.
+          await giveBack()
           stream.end()
         }
       } finally {
-        await giveBackGradingLease(ctx.db, quizId)
+        await giveBack()
       }
     },
   })
