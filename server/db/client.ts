@@ -54,15 +54,21 @@ function createNotifications() {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** The same driver for a PostgreSQL server and for PGlite in its thread: node-postgres. */
-function overPool(pool: pg.Pool, kind: Database['kind'], closeServer?: () => Promise<void>): Database {
-  const db = drizzlePg({ client: pool, schema })
+function overPool(
+  config: pg.PoolConfig,
+  kind: Database['kind'],
+  closeServer?: () => Promise<void>,
+): Database {
   const notifications = createNotifications()
-  // Every connection listens, so the one that wrote hears its own notification before its statement returns.
-  pool.on('connect', (client) => {
+  // Every connection listens before it is first handed out, so the one that wrote hears its own notification
+  // before its statement returns (pg-pool awaits `onConnect` before handing a new connection out).
+  const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (n) => notifications.emit(n.channel, n.payload ?? ''))
     // A connection that cannot listen still serves; caches then lean on their own expiry (ADR 0041).
-    client.query(NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ')).catch(() => undefined)
-  })
+    await client.query(NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ')).catch(() => undefined)
+  }
+  const pool = new pg.Pool({ ...config, onConnect })
+  const db = drizzlePg({ client: pool, schema })
   return {
     db: db as unknown as Db,
     kind,
@@ -89,13 +95,11 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob
   thread?: { sharedBuffersMb: number }
 }): Promise<Database> {
-  if (opts.url)
-    return overPool(new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 }), 'postgres')
+  if (opts.url) return overPool({ connectionString: opts.url, max: opts.poolSize ?? 10 }, 'postgres')
   if (opts.thread) {
     const thread = await startPgliteThread({ dataDir: opts.dataDir, ...opts.thread })
     // PGlite is one session: one connection, held by a transaction for as long as it lasts.
-    const pool = new pg.Pool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 })
-    return overPool(pool, 'pglite', thread.close)
+    return overPool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 }, 'pglite', thread.close)
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })

@@ -4,16 +4,23 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTsWorker } from '../lib/ts-worker'
-import { type FromPgliteWorker, type PgliteWorkerData, SOCKET_PORT } from './pglite-worker'
+import {
+  type FromPgliteWorker,
+  PGLITE_WORKER_ROLE,
+  type PgliteWorkerData,
+  SOCKET_PORT,
+} from './pglite-worker-messages'
 
 /**
  * Starts the embedded database in a worker thread (ADR 0040): PGlite's work, all of it synchronous
  * WebAssembly, then never holds up the event loop that serves requests and streams. Answers where
  * node-postgres connects (`host` is the socket's directory) and a way to close it.
  */
-export async function startPgliteThread(options: PgliteWorkerData) {
+export async function startPgliteThread(options: Omit<PgliteWorkerData, 'role'>) {
   if (options.dataDir) await createDataDir(options.dataDir)
-  const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url).href, { workerData: options })
+  const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url).href, {
+    workerData: { ...options, role: PGLITE_WORKER_ROLE } satisfies PgliteWorkerData,
+  })
   const failed = once(worker, 'error').then(([error]) => {
     throw error
   })

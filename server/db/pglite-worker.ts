@@ -5,6 +5,12 @@ import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgliteWire } from './pglite-wire'
+import {
+  type FromPgliteWorker,
+  PGLITE_WORKER_ROLE,
+  type PgliteWorkerData,
+  SOCKET_PORT,
+} from './pglite-worker-messages'
 
 /**
  * The embedded database's thread (server/db/pglite-thread.ts): PGlite on `dataDir` (in memory when none),
@@ -12,15 +18,12 @@ import { createPgliteWire } from './pglite-wire'
  * directory; on `close` it stops accepting, waits for the last answer, closes PGlite (its files written) and
  * posts `closed`.
  */
-export type PgliteWorkerData = { dataDir?: string; sharedBuffersMb: number }
-export type FromPgliteWorker = { type: 'ready'; socketDir: string } | { type: 'closed' }
-/** The port in the socket's name (`.s.PGSQL.<port>`), as PostgreSQL's clients build it. */
-export const SOCKET_PORT = 5432
 
 async function main() {
   const port = parentPort
-  if (!port) return
-  const { dataDir, sharedBuffersMb } = workerData as PgliteWorkerData
+  const data = workerData as PgliteWorkerData | null
+  if (!port || data?.role !== PGLITE_WORKER_ROLE) return
+  const { dataDir, sharedBuffersMb } = data
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const db = new PGlite({ dataDir, postgresqlconf: [`shared_buffers=${sharedBuffersMb}MB`] })
   await db.waitReady
