@@ -16,9 +16,8 @@ import {
  * The embedded database's thread (server/db/pglite-thread.ts): PGlite on `dataDir` (in memory when none),
  * served over PostgreSQL's wire protocol on a Unix socket in a private directory. Posts `ready` with that
  * directory; on `close` it stops accepting, waits for the last answer, closes PGlite (its files written) and
- * posts `closed`.
+ * posts `closed`. It runs only in the thread started for it (its role in `workerData`).
  */
-
 async function main() {
   const port = parentPort
   const data = workerData as PgliteWorkerData | null
