@@ -45,7 +45,7 @@ import { errorHandler } from './plugins/errors'
 import { routerErrorHandler, securityHeaderOptions } from './plugins/security-headers'
 import { registerSpa } from './plugins/spa'
 import { registerTextGuard } from './plugins/text-guard'
-import { LocalStorage } from './storage/local'
+import { createStorage } from './storage'
 
 export type BuildOptions = {
   config: Config
@@ -74,7 +74,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     sms: messaging.sms,
     limiter: new RateLimiter(),
     signIns: new SignInThrottle(),
-    storage: new LocalStorage(config.uploadsDir),
+    storage: createStorage(config),
     ai: ai ?? createMarkingProvider(config.ai, app.log),
     coach: coach ?? createCoachProvider(config.ai, app.log),
     log: app.log,

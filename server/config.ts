@@ -57,6 +57,21 @@ export type Config = {
   sseHeartbeatMs: number
   /** Messages a person may send the coach a minute (a burst limit beside the daily one, ADR 0035). */
   chatBurstPerMinute: number
+  /** REDIS_URL: where rate limits and one-time-code counters are shared between instances (else in process). */
+  redisUrl?: string
+  /** S3-compatible object storage for uploads (S3_BUCKET and friends); on local disk when absent. */
+  s3?: S3Config
+}
+
+export type S3Config = {
+  bucket: string
+  region: string
+  /** A custom endpoint for S3-compatible services (MinIO, R2, a local fake); AWS's own when absent. */
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  /** Path-style addressing (bucket in the path), which most S3-compatible services need. */
+  forcePathStyle: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -148,6 +163,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     payments: loadPaymentsConfig(env),
     sseHeartbeatMs: Number(env.SSE_HEARTBEAT_MS ?? 15_000),
     chatBurstPerMinute: Number(env.CHAT_BURST_PER_MINUTE ?? 6),
+    redisUrl: env.REDIS_URL || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
   }
   return { ...config, ...overrides }
 }
