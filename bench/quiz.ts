@@ -35,7 +35,7 @@ import { seedDemo } from '../server/db/seed'
 import { bank } from '../server/db/seed/bank/index'
 import { answerFor, loadKeys } from '../server/db/seed/simulated-answers'
 import { hashPassword } from '../server/lib/crypto'
-import { startTsWorker } from '../server/lib/ts-worker'
+import { startModuleWorker } from '../server/lib/module-runner'
 import { LocalStorage } from '../server/storage/local'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
 import { openBenchDatabase } from './database'
@@ -148,7 +148,7 @@ async function serveFakeModel() {
 /** Starts the fake in a worker (tsx registered there too) and answers a way to talk to it. */
 async function startFakeWorker() {
   const entry = import.meta.url
-  const worker = startTsWorker(entry, { workerData: { role: FAKE_ROLE } })
+  const worker = startModuleWorker(entry, { workerData: { role: FAKE_ROLE } })
   const next = <T extends FromWorker['type']>(type: T) =>
     new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
       const onMessage = (m: FromWorker) => {

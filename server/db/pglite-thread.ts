@@ -1,9 +1,7 @@
-import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { startTsWorker } from '../lib/ts-worker'
+import { forkModule, siblingModule, startModuleWorker } from '../lib/module-runner'
 import {
   type FromPgliteWorker,
   PGLITE_WORKER_ROLE,
@@ -18,7 +16,7 @@ import {
  */
 export async function startPgliteThread(options: Omit<PgliteWorkerData, 'role'>) {
   if (options.dataDir) await createDataDir(options.dataDir)
-  const worker = startTsWorker(new URL('./pglite-worker.ts', import.meta.url).href, {
+  const worker = startModuleWorker(siblingModule('pglite-worker', import.meta.url), {
     workerData: { ...options, role: PGLITE_WORKER_ROLE } satisfies PgliteWorkerData,
   })
   const failed = once(worker, 'error').then(([error]) => {
@@ -46,10 +44,7 @@ async function createDataDir(dataDir: string) {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return
   // PGlite makes the directory itself, but not its parents.
   mkdirSync(dataDir, { recursive: true })
-  const child = fork(fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url)), [dataDir], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  })
+  const child = forkModule(siblingModule('pglite-initdb', import.meta.url), [dataDir], { stdio: 'inherit' })
   const [code] = await once(child, 'exit')
   if (code !== 0) throw new Error(`Creating the embedded database in ${dataDir} failed (exit code ${code}).`)
 }
