@@ -4,16 +4,16 @@
  *
  * BENCH_CHAT_STREAMS students (default 500) each open `POST /chat/stream` once, their arrivals spread over
  * BENCH_CHAT_RAMP_MS (default 2500 ms); each reply lasts longer than that (first token after 50 ms, then one
- * every 25 ms, 120 tokens ≈ 3 s), so at the peak every stream is open at once. Three processes: the app (with
- * the embedded database in its own thread, as `npm start` runs it), the fake model server (chat-fake.ts) and
+ * every 25 ms, 120 tokens ≈ 3 s), so at the peak every stream is open at once. Three processes: the app
+ * (compiled, started with plain node and the embedded database in its own thread, as `npm start` runs it), the fake model server (chat-fake.ts) and
  * the load generator (chat-client.ts), so neither's work nor memory is charged to the app. The tag in each student's message tells the fake which
  * stream it is writing: it stamps its first token, the client stamps the first `token` event, and the
  * difference is the time our server adds. Then the very requests our server sent the model are sent straight
  * to the fake, the same way and at the same pace: that difference is what the client and the loopback add on
  * their own. Students and sessions are written to the database directly; everything measured goes over HTTP.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,7 +29,8 @@ import { FAKE_API_KEY, FIRST_TOKEN_MS, REPLY_TOKENS, startFakeModel, TOKEN_GAP_M
 import { createBenchStudents, studentMessage } from './chat-setup'
 import { summariseRun } from './chat-summary'
 import { openBenchDatabase } from './database'
-import { againstGoal, round, table, watchServer } from './figures'
+import { againstGoal, round, table } from './figures'
+import { startServerProcess } from './server-process'
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -42,52 +43,33 @@ const WARMUP_STREAMS = Math.min(20, STREAMS)
 const GOAL = { p50Ms: 5, p99Ms: 20, memoryMb: 300 }
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-}
-
 const spread = (i: number, count: number) => (count > 1 ? (i * RAMP_MS) / (count - 1) : 0)
 
 /** Runs the benchmark, prints it beside its goals, writes bench/results/chat-latest.json; answers the exit code. */
 export async function runChatBench(): Promise<number> {
   const runId = Math.random().toString(36).slice(2, 8)
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-chat-'))
-  const rssBeforeDatabase = process.memoryUsage().rss
-  const database: Database = await openBenchDatabase(dataDir)
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0
   try {
-    await database.migrate()
-    // What the embedded database costs before any load (its WebAssembly runtime and buffers, ADR 0040).
-    const databaseShareMb =
-      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBeforeDatabase) / 2 ** 20) : 0
+    const secretKey = randomBytes(32).toString('hex')
+    const { students, databaseShareMb, databaseKind } = await prepare(dataDir, secretKey, runId)
     const fake = await startFakeModel()
     closers.push(() => fake.close())
     const client = await startClient()
     closers.push(() => client.close())
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      SECRET_KEY: secretKey,
+      DATA_DIR: join(dataDir, 'database'),
       DIST_DIR: '/nonexistent',
+      SEED_DEMO: 'false',
       RATE_LIMITS: 'off',
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: FAKE_API_KEY,
     })
-    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
-    const app = await buildApp({ config, database, logger: false })
-    closers.push(() => app.close())
-    if (app.ctx.coach.name !== 'openai')
-      throw new Error('The chat benchmark must use the OpenAI-compatible coach.')
-    const base = await listen(app)
-    const passwordHash = await hashPassword(`bench-${runId}`)
-    const students = await createBenchStudents(
-      database.db,
-      app,
-      `bench-chat-${runId}`,
-      STREAMS + WARMUP_STREAMS,
-      passwordHash,
-    )
+    closers.push(() => server.close())
+    const base = server.base
     const chatJob = (kind: 's' | 'w', n: number, at: number): Job => ({
       tag: tagOf(kind, n),
       url: `${base}/api/v1/chat/stream`,
@@ -98,7 +80,8 @@ export async function runChatBench(): Promise<number> {
     console.log(
       `\nCoach chat streams, fake model server (first token after ${FIRST_TOKEN_MS} ms, then one every ` +
         `${TOKEN_GAP_MS} ms, ${REPLY_TOKENS} tokens): ${STREAMS} students, one chat each, started over ` +
-        `${RAMP_MS} ms (${database.kind}; ${WARMUP_STREAMS} warm-up streams first, not counted)`,
+        `${RAMP_MS} ms (${databaseKind}; the compiled server in a process of its own; ${WARMUP_STREAMS} warm-up ` +
+        `streams first, not counted)`,
     )
 
     const warmup = await client.run(
@@ -110,12 +93,12 @@ export async function runChatBench(): Promise<number> {
     if (warmErrors.length) throw new Error(`The warm-up failed: ${warmErrors[0].error}`)
 
     // Through our server
-    const watchThrough = watchServer()
+    const watchThrough = server.watch()
     const through = await client.run(
       'server',
       Array.from({ length: STREAMS }, (_, i) => chatJob('s', i, spread(i, STREAMS))),
     )
-    const throughServer = watchThrough()
+    const throughServer = await watchThrough()
     const throughModel = await fake.collect()
 
     // The same requests, straight to the fake model
@@ -132,9 +115,9 @@ export async function runChatBench(): Promise<number> {
       }
       return [job]
     }).flat()
-    const watchDirect = watchServer()
+    const watchDirect = server.watch()
     const direct = await client.run('model', directJobs)
-    const directServer = watchDirect()
+    const directServer = await watchDirect()
     const directModel = await fake.collect()
 
     const fakeSync = await fake.clockOffset()
@@ -192,7 +175,7 @@ export async function runChatBench(): Promise<number> {
     writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
     const report = {
       date: new Date().toISOString(),
-      database: database.kind,
+      database: databaseKind,
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
       streams: STREAMS,
       rampMs: RAMP_MS,
@@ -218,11 +201,50 @@ export async function runChatBench(): Promise<number> {
     exitCode = 1
   } finally {
     for (const close of closers.reverse()) await close().catch(() => {})
-    await database.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (exitCode !== 0) console.error('The chat benchmark had errors.')
   return exitCode
+}
+
+/**
+ * The database with the demo data and the bench's students, each with a session, written before the server
+ * starts (the server process then opens the same database). Answers the students, and what the embedded
+ * database costs in memory on its own when opened (its WebAssembly runtime and buffers, ADR 0040), to tell the
+ * server's share of its process apart.
+ */
+async function prepare(dataDir: string, secretKey: string, runId: string) {
+  const rssBeforeDatabase = process.memoryUsage().rss
+  const database: Database = await openBenchDatabase(dataDir)
+  try {
+    await database.migrate()
+    const databaseShareMb =
+      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBeforeDatabase) / 2 ** 20) : 0
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: join(dataDir, 'database'),
+      DIST_DIR: '/nonexistent',
+      SECRET_KEY: secretKey,
+    })
+    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
+    // The app only to open sessions as a sign-in does; it never listens.
+    const app = await buildApp({ config, database, logger: false })
+    try {
+      const passwordHash = await hashPassword(`bench-${runId}`)
+      const students = await createBenchStudents(
+        database.db,
+        app,
+        `bench-chat-${runId}`,
+        STREAMS + WARMUP_STREAMS,
+        passwordHash,
+      )
+      return { students, databaseShareMb, databaseKind: database.kind }
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await database.close()
+  }
 }
 
 const withoutSamples = <T extends { errorSamples: string[] }>({ errorSamples, ...rest }: T) => rest

@@ -37,7 +37,8 @@ export const againstGoal = (value: number, goal: number, unit: string) =>
 
 /**
  * The process's memory and this thread's event loop, sampled every 100 ms while a run lasts. RSS is the whole
- * process (the app with PGlite's WASM heap, and the two bench worker threads); heap is this thread's, the app's.
+ * process (with the embedded database's thread when it runs in it); heap is this thread's. Runs inside the app's
+ * process (server-probe.ts) for the benchmarks that start it as a process of its own.
  */
 export function watchServer() {
   const before = process.memoryUsage()

@@ -11,11 +11,11 @@
  */
 import { cpSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const out = join(root, 'dist-server')
+const DEFAULT_OUT = join(root, 'dist-server')
 
 const entries = [
   'server/main.ts',
@@ -24,25 +24,36 @@ const entries = [
   'server/db/pglite-initdb.ts',
 ]
 
-rmSync(out, { recursive: true, force: true })
-await build({
-  absWorkingDir: root,
-  entryPoints: entries,
-  outdir: out,
-  entryNames: '[name]',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Readable output and a source map beside it: `NODE_OPTIONS=--enable-source-maps` for TypeScript lines.
-  sourcemap: true,
-  splitting: true,
-  // Chunks flat beside the entries too: code in a chunk finds its siblings relative to its own file.
-  chunkNames: '[name]-[hash]',
-  logLevel: 'warning',
-})
-cpSync(join(root, 'server/db/migrations'), join(out, 'migrations'), { recursive: true })
-cpSync(join(root, 'server/modules/auth/common-passwords.txt'), join(out, 'common-passwords.txt'))
-console.log(`Server compiled into ${out} (start it with: node dist-server/main.mjs)`)
+/**
+ * Compiles the server into `out` (inside this repository, so its packages resolve from node_modules); answers
+ * the path of main.mjs.
+ */
+export async function buildServer(out = DEFAULT_OUT): Promise<string> {
+  rmSync(out, { recursive: true, force: true })
+  await build({
+    absWorkingDir: root,
+    entryPoints: entries,
+    outdir: out,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Readable output and a source map beside it: `NODE_OPTIONS=--enable-source-maps` for TypeScript lines.
+    sourcemap: true,
+    splitting: true,
+    // Chunks flat beside the entries too: code in a chunk finds its siblings relative to its own file.
+    chunkNames: '[name]-[hash]',
+    logLevel: 'warning',
+  })
+  cpSync(join(root, 'server/db/migrations'), join(out, 'migrations'), { recursive: true })
+  cpSync(join(root, 'server/modules/auth/common-passwords.txt'), join(out, 'common-passwords.txt'))
+  return join(out, 'main.mjs')
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildServer()
+  console.log(`Server compiled into ${DEFAULT_OUT} (start it with: node dist-server/main.mjs)`)
+}

@@ -26,7 +26,9 @@ const kindsOf = (source: IndexedSource): ChunkRow['sourceKind'][] =>
 export async function reindexAll(db: Db): Promise<number> {
   const sources = Object.keys(readers) as IndexedSource[]
   return db.transaction(async (tx) => {
-    const rows = (await Promise.all(sources.map((source) => readers[source](tx)))).flat()
+    // One after another: a transaction is one connection, which runs one statement at a time anyway.
+    const rows: ChunkRow[] = []
+    for (const source of sources) rows.push(...(await readers[source](tx)))
     await syncChunks(tx, rows, undefined)
     return rows.length
   })
