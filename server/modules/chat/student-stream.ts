@@ -9,7 +9,6 @@ import { checkChatAllowance } from '../coach/limits'
 import { scopeNames, subjectNamedIn } from '../coach/material'
 import { coachPrompt } from '../coach/prompt'
 import { studentQuestionInView } from '../coach/question-in-view'
-import { unsubmittedQuestionIds } from '../coach/retrieval/search'
 import { lockThread, openThread } from '../coach/threads'
 import type { PreparedTurn } from '../coach/turn'
 import { courseAccessOf } from '../courses/entitlement'
@@ -40,6 +39,7 @@ async function prepareStudentTurn(
   const turn: PreparedTurn = {
     kind: 'student',
     thread,
+    newThread: !threadId,
     userId: student.id,
     studentId: student.id,
     text,
@@ -54,7 +54,7 @@ async function prepareStudentTurn(
       courseIds: [...access.keys()],
       schoolId: student.schoolId,
       publicOnly: false,
-      excludeSolutionsOf: await unsubmittedQuestionIds(ctx.db, student.id),
+      excludeSolutionsUnsubmittedBy: student.id,
     },
     names: await scopeNames(ctx.db, levelId, subjectId),
     prompt: await coachPrompt(ctx, PROMPT_TYPE_COACH.TUTOR, levelId, subjectId),

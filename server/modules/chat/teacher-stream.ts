@@ -36,6 +36,7 @@ async function prepareTeacherTurn(ctx: AppContext, teacher: UserRow, body: Teach
   const turn: PreparedTurn = {
     kind: 'teacher',
     thread,
+    newThread: !threadId,
     userId: teacher.id,
     studentId: null,
     text,

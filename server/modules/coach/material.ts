@@ -13,8 +13,8 @@ export type MaterialScope = {
   courseIds?: number[]
   schoolId: number | null
   publicOnly: boolean
-  /** Questions the student has not handed in: their worked solutions are never retrieved. */
-  excludeSolutionsOf?: number[]
+  /** A student whose questions not yet handed in keep their worked solutions out of what is retrieved. */
+  excludeSolutionsUnsubmittedBy?: number
 }
 
 /** The query's embedding, when an embedding model is configured: the text search's finds are reranked with it. */
@@ -105,6 +105,6 @@ export async function findMaterial(
     courseIds: scope.courseIds,
     schoolId: scope.schoolId,
     publicOnly: scope.publicOnly,
-    excludeSolutionsOfQuestionIds: scope.excludeSolutionsOf,
+    excludeSolutionsUnsubmittedBy: scope.excludeSolutionsUnsubmittedBy,
   })
 }

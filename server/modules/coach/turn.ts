@@ -18,6 +18,8 @@ import { type MessageRow, recentMessages, saveThreadState, type ThreadRow } from
 export type PreparedTurn = {
   kind: CoachKind
   thread: ThreadRow
+  /** The thread was opened by this turn: it has no history to read. */
+  newThread?: boolean
   /** The person's account (null for a visitor). */
   userId: number | null
   /** A child's account: flags name them for their parent and teachers. */
@@ -122,13 +124,17 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
   const query = [safeText, turn.question?.view.text ?? ''].join(' ').trim()
   // A reply in our own words asks no model, so nothing of the message goes out for an embedding either.
   const embedding = turn.fixedReply === undefined ? await embedQuery(ctx, query, stream.signal) : undefined
+  const [history, material] = await Promise.all([
+    userMessage && !turn.newThread ? recentMessages(ctx.db, turn.thread.id, userMessage.id) : [],
+    findMaterial(ctx.db, query, turn.scope, embedding),
+  ])
   const coachTurn: CoachTurn = {
     kind: turn.kind,
     message: safeText,
-    history: userMessage ? await recentMessages(ctx.db, turn.thread.id, userMessage.id) : [],
+    history,
     level: turn.names.level,
     subject: turn.names.subject,
-    material: [...filesAsMaterial(files), ...(await findMaterial(ctx.db, query, turn.scope, embedding))],
+    material: [...filesAsMaterial(files), ...material],
     question: turn.question?.view ?? null,
     nudge: turn.nudge,
     classSummary: turn.classSummary,

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, or, SQL, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { UserRow } from '../../context'
 import type { Executor } from '../../db/client'
 import {
@@ -41,78 +42,107 @@ export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due']
 export const LITE_FREE_WORKSHEETS = 3
 
 type Student = Pick<UserRow, 'id' | 'schoolId' | 'academicLevelId' | 'isFreeTier'>
-type Found = { courseId: number; endsAt: Date | null }
 
 const activeCourse = eq(courses.isActive, true)
 
-/** Courses a live subscription item holds for the student. */
-async function subscribed(db: Executor, studentId: number, now: Date): Promise<Found[]> {
-  const rows = await db
-    .select({
-      courseId: subscriptionItems.courseId,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      periodEnd: subscriptions.currentPeriodEnd,
-    })
+/**
+ * Each way a student may hold a course, as rows of (course, source, end) from one statement: a UNION ALL of
+ * the sources that apply to this student, since every request of a child's pages asks this first.
+ */
+function heldCourses(db: Executor, student: Student, now: Date) {
+  const row = (
+    source: AccessSource | SQL<string>,
+    endsAt: SQL<Date | null> | typeof courseGrants.endsAt,
+  ) => ({
+    courseId: courses.id,
+    source: (typeof source === 'string' ? sql<string>`${source}::text` : source).as('source'),
+    endsAt: (endsAt instanceof SQL ? endsAt : sql<Date | null>`${endsAt}`).as('ends_at'),
+  })
+  const noEnd = sql<Date | null>`null::timestamptz`
+  const subscribed = db
+    .select(
+      row(
+        'subscription',
+        // Cancelled but not yet ended: the parent paid for the period, so it runs to its end.
+        sql<Date | null>`case when ${subscriptions.cancelAtPeriodEnd} then ${subscriptions.currentPeriodEnd} end`,
+      ),
+    )
     .from(subscriptionItems)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionItems.subscriptionId))
     .innerJoin(courses, eq(courses.id, subscriptionItems.courseId))
     .where(
       and(
-        eq(subscriptionItems.studentId, studentId),
+        eq(subscriptionItems.studentId, student.id),
         isNull(subscriptionItems.removedAt),
         isNull(subscriptions.endedAt),
         inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
-        // Cancelled but not yet ended: the parent paid for the period, so it runs to its end.
         or(eq(subscriptions.cancelAtPeriodEnd, false), gt(subscriptions.currentPeriodEnd, now)),
         activeCourse,
       ),
     )
-  return rows.map((r) => ({ courseId: r.courseId, endsAt: r.cancelAtPeriodEnd ? r.periodEnd : null }))
-}
-
-async function granted(db: Executor, studentId: number, now: Date) {
-  return db
-    .select({ courseId: courseGrants.courseId, source: courseGrants.source, endsAt: courseGrants.endsAt })
+  const granted = db
+    .select(row(sql<string>`${courseGrants.source}::text`, courseGrants.endsAt))
     .from(courseGrants)
     .innerJoin(courses, eq(courses.id, courseGrants.courseId))
     .where(
       and(
-        eq(courseGrants.studentId, studentId),
+        eq(courseGrants.studentId, student.id),
         isNull(courseGrants.revokedAt),
         lte(courseGrants.startsAt, now),
         or(isNull(courseGrants.endsAt), gt(courseGrants.endsAt, now)),
         activeCourse,
       ),
     )
+  // Every part selects the same three columns; drizzle's types also carry each part's tables, which differ.
+  type Part = typeof subscribed
+  const parts: Part[] = [subscribed, granted as unknown as Part]
+  if (student.schoolId) {
+    // Common or own-school courses of a level and subject a class of the student's school teaches.
+    parts.push(
+      db
+        .select(row('class', noEnd))
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .innerJoin(
+          courses,
+          and(eq(courses.academicLevelId, classes.academicLevelId), eq(courses.subjectId, classes.subjectId)),
+        )
+        .where(
+          and(
+            eq(classMembers.userId, student.id),
+            eq(classes.isActive, true),
+            eq(classes.schoolId, student.schoolId),
+            or(isNull(courses.schoolId), eq(courses.schoolId, student.schoolId)),
+            activeCourse,
+          ),
+        ) as unknown as Part,
+      db
+        .select(row('school', noEnd))
+        .from(courses)
+        .where(and(activeCourse, eq(courses.schoolId, student.schoolId))) as unknown as Part,
+    )
+  }
+  if (student.isFreeTier && student.academicLevelId)
+    parts.push(
+      db
+        .select(row('lite', noEnd))
+        .from(courses)
+        .where(
+          and(
+            activeCourse,
+            eq(courses.academicLevelId, student.academicLevelId),
+            student.schoolId
+              ? or(isNull(courses.schoolId), eq(courses.schoolId, student.schoolId))
+              : isNull(courses.schoolId),
+          ),
+        ) as unknown as Part,
+    )
+  const [first, second, ...rest] = parts
+  return unionAll(first, second, ...rest)
 }
 
-/** Common or own-school courses of a level and subject a class of the student's school teaches. */
-async function throughClasses(db: Executor, student: Student): Promise<Found[]> {
-  if (!student.schoolId) return []
-  const rows = await db
-    .selectDistinct({ courseId: courses.id })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .innerJoin(
-      courses,
-      and(eq(courses.academicLevelId, classes.academicLevelId), eq(courses.subjectId, classes.subjectId)),
-    )
-    .where(
-      and(
-        eq(classMembers.userId, student.id),
-        eq(classes.isActive, true),
-        eq(classes.schoolId, student.schoolId),
-        or(isNull(courses.schoolId), eq(courses.schoolId, student.schoolId)),
-        activeCourse,
-      ),
-    )
-  return rows.map((r) => ({ courseId: r.courseId, endsAt: null }))
-}
-
-async function coursesWhere(db: Executor, where: SQL | undefined): Promise<Found[]> {
-  const rows = await db.select({ courseId: courses.id }).from(courses).where(and(activeCourse, where))
-  return rows.map((r) => ({ courseId: r.courseId, endsAt: null }))
-}
+/** The order in which sources are reported when several hold (the first full one wins). */
+const SOURCE_ORDER: AccessSource[] = ['subscription', 'activation', 'admin', 'class', 'school', 'lite']
 
 /** Every course the student may use at `now`, by course id, each with the source that opens it. */
 export async function courseAccessOf(
@@ -120,41 +150,21 @@ export async function courseAccessOf(
   student: Student,
   now = new Date(),
 ): Promise<Map<number, CourseAccess>> {
-  const [paid, grants, taught, ownSchool, lite] = await Promise.all([
-    subscribed(db, student.id, now),
-    granted(db, student.id, now),
-    throughClasses(db, student),
-    student.schoolId ? coursesWhere(db, eq(courses.schoolId, student.schoolId)) : [],
-    student.isFreeTier && student.academicLevelId
-      ? coursesWhere(
-          db,
-          and(
-            eq(courses.academicLevelId, student.academicLevelId),
-            student.schoolId
-              ? or(isNull(courses.schoolId), eq(courses.schoolId, student.schoolId))
-              : isNull(courses.schoolId),
-          ),
-        )
-      : [],
-  ])
+  const rows = await heldCourses(db, student, now)
+  const ordered = rows
+    .map((r) => ({ ...r, rank: SOURCE_ORDER.indexOf(r.source as AccessSource) }))
+    .filter((r) => r.rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
   const access = new Map<number, CourseAccess>()
-  const add = (found: Found[], source: AccessSource) => {
-    for (const { courseId, endsAt } of found) {
-      if (!access.has(courseId)) access.set(courseId, { courseId, source, full: source !== 'lite', endsAt })
-    }
+  for (const { courseId, source, endsAt, rank } of ordered) {
+    if (!access.has(courseId))
+      access.set(courseId, {
+        courseId,
+        source: SOURCE_ORDER[rank],
+        full: source !== 'lite',
+        endsAt: endsAt === null ? null : new Date(endsAt),
+      })
   }
-  add(paid, 'subscription')
-  add(
-    grants.filter((g) => g.source === 'activation'),
-    'activation',
-  )
-  add(
-    grants.filter((g) => g.source === 'admin'),
-    'admin',
-  )
-  add(taught, 'class')
-  add(ownSchool, 'school')
-  add(lite, 'lite')
   return access
 }
 

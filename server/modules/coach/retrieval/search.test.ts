@@ -110,9 +110,16 @@ describe('retrieval over our own material', () => {
     const guarded = await searchMaterial(db, { ...query, excludeSolutionsOfQuestionIds: pending })
     expect(solutionOf(guarded)).toBeUndefined()
     expect(guarded.some((c) => c.kind === 'question')).toBe(true)
+    // The same guard decided inside the search (what the student coach uses).
+    const guardedInQuery = await searchMaterial(db, { ...query, excludeSolutionsUnsubmittedBy: ava.id })
+    expect(solutionOf(guardedInQuery)).toBeUndefined()
+    expect(guardedInQuery.some((c) => c.kind === 'question')).toBe(true)
 
     await db.insert(evaluations).values({ quizId: quiz.id, questionId: q.id, position: 1, isSubmitted: true })
     expect(await unsubmittedQuestionIds(db, ava.id)).not.toContain(q.id)
+    expect(
+      solutionOf(await searchMaterial(db, { ...query, excludeSolutionsUnsubmittedBy: ava.id })),
+    ).toBeDefined()
   })
 
   it('finds Chinese text from a Chinese query by character pairs', async () => {

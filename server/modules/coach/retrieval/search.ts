@@ -18,6 +18,11 @@ export type MaterialQuery = {
   publicOnly?: boolean
   /** Questions the child has not handed in: their worked solutions are never retrieved. */
   excludeSolutionsOfQuestionIds?: number[]
+  /**
+   * The same for every question this student has not handed in, decided inside the search itself (one statement
+   * fewer before a child's first word from the coach).
+   */
+  excludeSolutionsUnsubmittedBy?: number
   k?: number
   /** The query's embedding, when an embedding model is configured: the candidates are reranked with it. */
   embedding?: { model: string; vector: number[] }
@@ -46,6 +51,9 @@ function scopeOf(q: MaterialQuery): SQL | undefined {
     q.excludeSolutionsOfQuestionIds?.length
       ? not(and(eq(c.sourceKind, 'solution'), inArray(c.sourceId, q.excludeSolutionsOfQuestionIds)) as SQL)
       : undefined,
+    q.excludeSolutionsUnsubmittedBy === undefined
+      ? undefined
+      : sql`not (${c.sourceKind} = 'solution' and ${c.sourceId} in (${unsubmittedQuestions(q.excludeSolutionsUnsubmittedBy)}))`,
   )
 }
 
@@ -144,7 +152,12 @@ export async function searchMaterial(db: Executor, q: MaterialQuery): Promise<Re
  * could otherwise be talked into reading them out.
  */
 export async function unsubmittedQuestionIds(db: Executor, studentId: number): Promise<number[]> {
-  const result = await db.execute(sql`
+  const result = await db.execute(unsubmittedQuestions(studentId))
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)).sort((a, b) => a - b)
+}
+
+/** The query of unsubmittedQuestionIds, to use inside another. */
+const unsubmittedQuestions = (studentId: number) => sql`
     select wq.question_id as id
     from quizzes q
     join worksheet_questions wq on wq.worksheet_id = q.worksheet_id
@@ -154,6 +167,4 @@ export async function unsubmittedQuestionIds(db: Executor, studentId: number): P
     select e.question_id
     from evaluations e
     join quizzes q on q.id = e.quiz_id
-    where q.student_id = ${studentId} and e.is_submitted = false`)
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)).sort((a, b) => a - b)
-}
+    where q.student_id = ${studentId} and e.is_submitted = false`
