@@ -66,15 +66,19 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 8192 },
     frameworkErrors: routerErrorHandler(config),
   })
+  // Counters every instance shares when REDIS_URL is set (ADR 0044); otherwise this process counts alone.
+  const shared = config.redisUrl
+    ? await (await import('./lib/shared-counters')).sharedCounters(config.redisUrl, app.log)
+    : undefined
   const messaging = createMessaging(config, database.db, app.log)
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer: messaging.mailer,
     sms: messaging.sms,
-    limiter: new RateLimiter(),
-    signIns: new SignInThrottle(),
-    storage: createStorage(config),
+    limiter: shared?.limiter ?? new RateLimiter(),
+    signIns: shared?.signIns ?? new SignInThrottle(),
+    storage: await createStorage(config),
     ai: ai ?? createMarkingProvider(config.ai, app.log),
     coach: coach ?? createCoachProvider(config.ai, app.log),
     log: app.log,
@@ -87,6 +91,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     unfollow()
     await ctx.tasks.drain()
   })
+  if (shared) app.addHook('onClose', shared.close)
   registerEmbeddingJob(app)
 
   await app.register(helmet, securityHeaderOptions(config))
@@ -96,6 +101,8 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   }
   await app.register(rateLimit, {
     global: false,
+    // Per-address counts shared through Redis when it is configured.
+    ...shared?.rateLimitStore,
     // An Error, not a plain object: ts-rest would otherwise send a plain object as a 200 reply.
     errorResponseBuilder: (_req, context) =>
       tooMany(`Too many requests. Wait ${context.after} and try again.`),

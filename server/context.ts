@@ -4,8 +4,8 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import type { users } from './db/schema'
 import type { BackgroundTasks } from './lib/background'
-import type { RateLimiter } from './lib/rate-limiter'
-import type { SignInThrottle } from './lib/sign-in-throttle'
+import type { Limiter } from './lib/rate-limiter'
+import type { SignInThrottling } from './lib/sign-in-throttle'
 import type { Mailer, SmsSender } from './mail/outbox'
 import type { SessionCache } from './modules/auth/session-cache'
 import type { Storage } from './storage/local'
@@ -16,9 +16,10 @@ export type AppContext = {
   config: Config
   mailer: Mailer
   sms: SmsSender
-  limiter: RateLimiter
+  /** Fixed-window limits per account, number or address: in this process, or in Redis (ADR 0044). */
+  limiter: Limiter
   /** Growing delays for wrong passwords, per account name and address. */
-  signIns: SignInThrottle
+  signIns: SignInThrottling
   storage: Storage
   ai: MarkingProvider
   /** The coaches' model, or the offline coach (ADR 0034). */

@@ -3,7 +3,7 @@ import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { seedPracticeHistory } from './db/seed/practice-history'
-import { LocalStorage } from './storage/local'
+import { createStorage } from './storage'
 
 const config = loadConfig()
 const database = await openConfiguredDatabase(config)
@@ -12,7 +12,7 @@ await database.migrate()
 const seeded =
   config.seedDemo &&
   database.kind === 'pglite' &&
-  (await seedIfEmpty(database.db, new LocalStorage(config.uploadsDir)))
+  (await seedIfEmpty(database.db, await createStorage(config)))
 
 const app = await buildApp({ config, database })
 // The demo family's two weeks of practice, made through the app itself; tests start without it.

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config'
-import { LocalStorage } from '../storage/local'
+import { createStorage } from '../storage'
 import { openConfiguredDatabase } from './client'
 import { seedDemo } from './seed'
 
@@ -16,7 +16,7 @@ try {
       process.exitCode = 1
     } else {
       console.log(
-        (await seedDemo(database.db, new LocalStorage(config.uploadsDir)))
+        (await seedDemo(database.db, await createStorage(config)))
           ? 'Demo data seeded.'
           : 'Demo data was already there.',
       )

@@ -10,15 +10,16 @@
  *   account accepts passwords only from addresses it has signed in from before, until a sign-in from such an
  *   address or a password reset. So a stranger elsewhere can never lock a child out of their own device.
  *
- * In memory, like the other limits (docs/decisions/0006): one process holds the counts.
+ * In this process by default, like the other limits (ADR 0006); in Redis when REDIS_URL is set, so that every
+ * instance counts the same guesses (redis-sign-in-throttle.ts, ADR 0044). Both follow the rules above.
  */
 export const FREE_FAILURES = 5
 export const MAX_DELAY_MS = 60_000
 export const LOCK_AFTER = 100
-const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000
-const FORGET_FAILURES_MS = 24 * 3600_000
+export const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000
+export const FORGET_FAILURES_MS = 24 * 3600_000
 /** A quiet address starts afresh: yesterday's forgotten password does not slow today's sign-in. */
-const FORGET_PAIR_MS = 15 * 60_000
+export const FORGET_PAIR_MS = 15 * 60_000
 const MAX_ENTRIES = 100_000
 
 type PairState = { failures: number; nextAllowedAt: number; lastAt: number }
@@ -29,14 +30,35 @@ export type ThrottleVerdict =
   | { allowed: false; reason: 'wait'; retryAfterMs: number }
   | { allowed: false; reason: 'locked' }
 
-export class SignInThrottle {
+/** The throttle's calls; a store that cannot be reached refuses the guess rather than letting it through. */
+export interface SignInThrottling {
+  /** Whether a password for `account` from `address` may be checked now (counts nothing). */
+  check(account: string, address: string): Promise<ThrottleVerdict>
+  /**
+   * `check`, and an allowed attempt counts at once as a failure of the account until `succeeded` says
+   * otherwise, so guesses sent all at once cannot slip past the lock while their passwords are being hashed.
+   */
+  begin(account: string, address: string): Promise<ThrottleVerdict>
+  /** A wrong password (after `begin`): the address waits longer before its next attempt. */
+  failed(account: string, address: string): Promise<void>
+  /** A right password: the counts start again and the address is remembered as the owner's. */
+  succeeded(account: string, address: string): Promise<void>
+  /** After a password reset: no delays and no lock remain for the account's names. */
+  forget(accounts: string[]): Promise<void>
+}
+
+/** The in-process store. Each call does its work before its first await, so calls sent at once queue up. */
+export class SignInThrottle implements SignInThrottling {
   private pairs = new Map<string, PairState>()
   private accounts = new Map<string, AccountState>()
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Whether a password for `account` from `address` may be checked now (counts nothing). */
-  check(account: string, address: string): ThrottleVerdict {
+  async check(account: string, address: string): Promise<ThrottleVerdict> {
+    return this.verdict(account, address)
+  }
+
+  private verdict(account: string, address: string): ThrottleVerdict {
     const t = this.now()
     const pair = this.livePair(`${account}|${address}`, t)
     if (pair && pair.nextAllowedAt > t) {
@@ -48,12 +70,8 @@ export class SignInThrottle {
     return { allowed: true }
   }
 
-  /**
-   * `check`, and an allowed attempt counts at once as a failure of the account until `succeeded` says
-   * otherwise, so guesses sent all at once cannot slip past the lock while their passwords are being hashed.
-   */
-  begin(account: string, address: string): ThrottleVerdict {
-    const verdict = this.check(account, address)
+  async begin(account: string, address: string): Promise<ThrottleVerdict> {
+    const verdict = this.verdict(account, address)
     if (!verdict.allowed) return verdict
     const t = this.now()
     const acc = this.liveAccount(account, t) ?? { failures: 0, lastAt: t, known: new Map() }
@@ -63,8 +81,7 @@ export class SignInThrottle {
     return verdict
   }
 
-  /** A wrong password (after `begin`): the address waits longer before its next attempt. */
-  failed(account: string, address: string) {
+  async failed(account: string, address: string) {
     const t = this.now()
     const key = `${account}|${address}`
     const pair = this.livePair(key, t) ?? { failures: 0, nextAllowedAt: 0, lastAt: t }
@@ -76,8 +93,7 @@ export class SignInThrottle {
     if (this.pairs.size + this.accounts.size > MAX_ENTRIES) this.sweep(t)
   }
 
-  /** A right password: the counts start again and the address is remembered as the owner's. */
-  succeeded(account: string, address: string) {
+  async succeeded(account: string, address: string) {
     const t = this.now()
     this.pairs.delete(`${account}|${address}`)
     const acc = this.accounts.get(account) ?? { failures: 0, lastAt: t, known: new Map() }
@@ -87,8 +103,7 @@ export class SignInThrottle {
     this.accounts.set(account, acc)
   }
 
-  /** After a password reset: no delays and no lock remain for the account's names. */
-  forget(accounts: string[]) {
+  async forget(accounts: string[]) {
     for (const account of accounts) {
       const acc = this.accounts.get(account)
       if (acc) acc.failures = 0

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { clientConfig } from '../config'
 import { isFromThisMachine } from '../lib/local-request'
+import { registerUploads } from '../storage/serve'
 
 /** Characters that could end a <script> data block are escaped, so config can never become markup. */
 const jsonForHtml = (value: unknown) =>
@@ -17,12 +18,7 @@ export async function registerSpa(app: FastifyInstance) {
   const { config } = app.ctx
   const indexPath = join(config.distDir, 'index.html')
   const built = existsSync(indexPath)
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-  })
+  await registerUploads(app)
   if (built) {
     await app.register(fastifyStatic, {
       root: config.distDir,

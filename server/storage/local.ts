@@ -4,10 +4,13 @@ import { dirname, join, normalize } from 'node:path'
 
 /** Files users upload, kept on local disk and served under /uploads. */
 export interface Storage {
+  /** Where the bytes live: served from disk, or streamed from the bucket (storage/serve.ts). */
+  readonly kind: 'disk' | 's3'
   put(key: string, data: Buffer): Promise<string>
 }
 
 export class LocalStorage implements Storage {
+  readonly kind = 'disk'
   constructor(readonly root: string) {
     mkdirSync(root, { recursive: true })
   }

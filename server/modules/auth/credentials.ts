@@ -30,7 +30,7 @@ export async function setPassword(ctx: AppContext, user: UserRow, password: stri
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
     await endOutstandingAccess(tx, user, { sessions: true, keep: keepSessionId })
   })
-  ctx.signIns.forget([...throttleNames(user), `user:${user.id}`])
+  await ctx.signIns.forget([...throttleNames(user), `user:${user.id}`])
 }
 
 /** Moves the account to a confirmed new email; links sent to the old one stop working. */
@@ -63,14 +63,14 @@ export async function assertCurrentPassword(
   }
   // Guesses here count like wrong sign-ins, so a borrowed session cannot try passwords freely.
   const name = `user:${user.id}`
-  const verdict = ctx.signIns.begin(name, ip)
+  const verdict = await ctx.signIns.begin(name, ip)
   if (!verdict.allowed) {
     throw tooMany('Too many wrong passwords. Wait a minute, then try again.')
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    ctx.signIns.failed(name, ip)
+    await ctx.signIns.failed(name, ip)
     const message = 'That is not your current password.'
     throw new AppError(403, message, 'wrong_password', [{ path: 'current_password', message }])
   }
-  ctx.signIns.succeeded(name, ip)
+  await ctx.signIns.succeeded(name, ip)
 }

@@ -12,8 +12,8 @@ const LINK_WINDOW_MS = 15 * 60_000
 const LOGIN_LINK_TTL_MINUTES = 7 * 24 * 60
 const LOGIN_TOKEN_TTL_MINUTES = 5
 
-function limitAddress(ctx: AppContext, purpose: string, email: string) {
-  if (!ctx.limiter.hit(`${purpose}:${email}`, LINKS_PER_ADDRESS, LINK_WINDOW_MS)) {
+async function limitAddress(ctx: AppContext, purpose: string, email: string) {
+  if (!(await ctx.limiter.hit(`${purpose}:${email}`, LINKS_PER_ADDRESS, LINK_WINDOW_MS))) {
     throw tooMany('We have sent several emails to this address. Wait 15 minutes before asking again.')
   }
 }
@@ -29,8 +29,8 @@ const greeting = (firstName: string) => `Hello ${firstName},`
  * Mails a sign-in link when an active account uses the address. The reply never waits for the lookup or the
  * mail, so it is the same, in words and in time, whether or not the account exists.
  */
-export function sendMagicLink(ctx: AppContext, email: string) {
-  limitAddress(ctx, 'magic', email)
+export async function sendMagicLink(ctx: AppContext, email: string) {
+  await limitAddress(ctx, 'magic', email)
   ctx.tasks.run('magic link', async () => {
     const user = await activeUserByEmail(ctx, email)
     if (!user) return
@@ -51,8 +51,8 @@ export async function checkMagicLink(ctx: AppContext, token: string) {
 }
 
 /** Mails a reset link when an active account uses the address; like the magic link, the reply never waits. */
-export function sendPasswordReset(ctx: AppContext, email: string, forNewPurchase: boolean) {
-  limitAddress(ctx, 'reset', email)
+export async function sendPasswordReset(ctx: AppContext, email: string, forNewPurchase: boolean) {
+  await limitAddress(ctx, 'reset', email)
   ctx.tasks.run('password reset link', async () => {
     const user = await activeUserByEmail(ctx, email)
     if (!user) return

@@ -36,8 +36,13 @@ export const throttleNames = (user: Pick<UserRow, 'email' | 'username'>) =>
   )
 
 /** The sign-in throttle's verdict on a password guess under `name`; also guards linking a child by its login. */
-export function refuseWhileThrottled(ctx: AppContext, name: string, kind: 'email' | 'username', ip: string) {
-  const verdict = ctx.signIns.begin(name, ip)
+export async function refuseWhileThrottled(
+  ctx: AppContext,
+  name: string,
+  kind: 'email' | 'username',
+  ip: string,
+) {
+  const verdict = await ctx.signIns.begin(name, ip)
   if (verdict.allowed) return
   if (verdict.reason === 'wait') {
     const seconds = Math.ceil(verdict.retryAfterMs / 1000)
@@ -67,17 +72,17 @@ async function byPassword(
   // Counted by the name typed, whether or not an account has it, so the replies reveal nothing.
   const name = `${kind}:${id}`
   const ip = meta.ip ?? 'unknown'
-  refuseWhileThrottled(ctx, name, kind, ip)
+  await refuseWhileThrottled(ctx, name, kind, ip)
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(kind === 'email' ? eq(users.email, id) : eq(users.username, id))
   const ok = await verifyPassword(user?.passwordHash, password)
   if (!user || !ok) {
-    ctx.signIns.failed(name, ip)
+    await ctx.signIns.failed(name, ip)
     throw unauthorized(WRONG_PASSWORD[kind])
   }
-  ctx.signIns.succeeded(name, ip)
+  await ctx.signIns.succeeded(name, ip)
   return user
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { LIMITS } from '../../../contracts/constants'
 import type { AppContext } from '../../context'
 import { otpCodes, users } from '../../db/schema'
@@ -32,9 +32,9 @@ export function checkMobileShape(countryCode: string, phone: string) {
 }
 
 /** Sends a code when an account uses the number; the reply, in words and time, is the same either way. */
-export function sendOtp(ctx: AppContext, countryCode: string, phone: string) {
+export async function sendOtp(ctx: AppContext, countryCode: string, phone: string) {
   const mobile = normaliseMobile(countryCode, phone)
-  if (!ctx.limiter.hit(`otp:send:${mobile}`, SENDS_PER_NUMBER, SEND_WINDOW_MS)) {
+  if (!(await ctx.limiter.hit(`otp:send:${mobile}`, SENDS_PER_NUMBER, SEND_WINDOW_MS))) {
     throw tooMany('We have sent several codes to this number. Wait 15 minutes before asking for another.')
   }
   ctx.tasks.run('one-time code', async () => {
@@ -65,14 +65,15 @@ export async function checkOtp(ctx: AppContext, mobileInput: string, code: strin
     .orderBy(desc(otpCodes.id))
     .limit(1)
   if (!latest) throw wrong
-  if (latest.attempts >= MAX_ATTEMPTS) throw tooMany('Too many wrong codes. Ask for a new code.')
-  if (!safeEqualHex(latest.codeHash, hmac(ctx.config.secretKey, `${mobile}:${code}`))) {
-    await ctx.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, latest.id))
-    throw wrong
-  }
+  // Each try is claimed in one statement before the code is compared, so guesses sent at once, to one
+  // instance or to several, cannot between them try more than MAX_ATTEMPTS codes.
+  const [claimed] = await ctx.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: otpCodes.id })
+  if (!claimed) throw tooMany('Too many wrong codes. Ask for a new code.')
+  if (!safeEqualHex(latest.codeHash, hmac(ctx.config.secretKey, `${mobile}:${code}`))) throw wrong
   const [used] = await ctx.db
     .update(otpCodes)
     .set({ usedAt: new Date() })

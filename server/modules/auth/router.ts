@@ -54,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
       hooks: mailLimit,
       handler: async ({ body, query }) => {
         if (query.validate_number) checkMobileShape(body.country_code, body.phone_number)
-        sendOtp(ctx, body.country_code, body.phone_number)
+        await sendOtp(ctx, body.country_code, body.phone_number)
         return {
           status: 200,
           body: { ...ok('If an account uses this number, a code is on its way.'), expires_in_seconds: 600 },
@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     requestMagicLink: {
       hooks: mailLimit,
       handler: async ({ body }) => {
-        sendMagicLink(ctx, body.email)
+        await sendMagicLink(ctx, body.email)
         return { status: 200, body: ok('If an account uses this email, a sign-in link is on its way.') }
       },
     },
@@ -103,7 +103,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     requestPasswordReset: {
       hooks: mailLimit,
       handler: async ({ body }) => {
-        sendPasswordReset(ctx, body.email, body.is_from_aiacademy_new_buy_page ?? false)
+        await sendPasswordReset(ctx, body.email, body.is_from_aiacademy_new_buy_page ?? false)
         return { status: 200, body: ok('If an account uses this email, a reset link is on its way.') }
       },
     },

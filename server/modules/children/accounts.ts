@@ -91,7 +91,7 @@ export async function createChildAccount(
   await assertUsernameFree(ctx, body.username)
   if (
     options.sendCredentials &&
-    !ctx.limiter.hit(`child-credentials:${parent.id}`, CREDENTIAL_MAILS_PER_HOUR, 3600_000)
+    !(await ctx.limiter.hit(`child-credentials:${parent.id}`, CREDENTIAL_MAILS_PER_HOUR, 3600_000))
   ) {
     throw tooMany(
       'We have sent several sign-in emails for new children. Wait an hour, or leave that box unticked.',
@@ -162,6 +162,6 @@ export async function updateChild(
     return row
   })
   if (passwordHash)
-    ctx.signIns.forget([...throttleNames(child), ...throttleNames(updated), `user:${child.id}`])
+    await ctx.signIns.forget([...throttleNames(child), ...throttleNames(updated), `user:${child.id}`])
   return loadChildView(ctx.db, updated)
 }

@@ -16,17 +16,17 @@ async function studentByLogin(ctx: AppContext, login: string, password: string, 
   const kind = login.includes('@') ? 'email' : 'username'
   const name = `${kind}:${login}`
   // The same key and budget as sign-in, so guessing here and at the sign-in page adds up.
-  refuseWhileThrottled(ctx, name, kind, ip)
+  await refuseWhileThrottled(ctx, name, kind, ip)
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(kind === 'email' ? eq(users.email, login) : eq(users.username, login))
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    ctx.signIns.failed(name, ip)
+    await ctx.signIns.failed(name, ip)
     // 403, not sign-in's 401: the parent's own session is fine, and a 401 would sign them out.
     throw new AppError(403, WRONG_LOGIN, 'wrong_password', [{ path: 'password', message: WRONG_LOGIN }])
   }
-  ctx.signIns.succeeded(name, ip)
+  await ctx.signIns.succeeded(name, ip)
   if (user.userRoleId !== USER_ROLE.STUDENT)
     throw conflict('This is not a student account. Only a student account can be added as a child.')
   return user

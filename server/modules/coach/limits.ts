@@ -52,7 +52,10 @@ export async function checkChatAllowance(
   now = new Date(),
 ) {
   const key = 'userId' in owner ? `chat:user:${owner.userId}` : `chat:visitor:${owner.sessionHash}`
-  if (ctx.config.rateLimits.enabled && !ctx.limiter.hit(key, ctx.config.chatBurstPerMinute, 60_000))
+  if (
+    ctx.config.rateLimits.enabled &&
+    !(await ctx.limiter.hit(key, ctx.config.chatBurstPerMinute, 60_000, { ifUnreachable: 'allow' }))
+  )
     throw tooMany('That is a lot of messages at once. Take a breath, then try again in a minute.')
   const timeZone =
     user && kind === 'student' ? (await settingsOf(ctx.db, user.id)).timeZone : 'Asia/Singapore'

@@ -65,7 +65,11 @@ export async function generateNudge(ctx: AppContext, student: UserRow, body: Nud
   const key = bankKey(body)
   const bank = NUDGE_TEMPLATES[key]
   if (!bank?.length) throw badRequest('There is no message for that nudge yet.')
-  if (!ctx.limiter.hit(`chat-generate:${student.id}`, BURST.max, BURST.windowMs)) {
+  if (
+    !(await ctx.limiter.hit(`chat-generate:${student.id}`, BURST.max, BURST.windowMs, {
+      ifUnreachable: 'allow',
+    }))
+  ) {
     throw tooMany('One encouragement at a time: wait a few seconds and try again.')
   }
   const variants = bank.map((line) => fillTemplate(line, student.firstName))

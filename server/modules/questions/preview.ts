@@ -114,7 +114,11 @@ function studentAnswer(q: MarkableQuestion, body: PreviewBody): StudentAnswer {
 
 /** Marks and explains an answer exactly as a quiz would, storing nothing; the client's leaving stops the work. */
 export async function markPreview(ctx: AppContext, user: UserRow, body: PreviewBody, signal?: AbortSignal) {
-  if (!ctx.limiter.hit(`preview-mark:${user.id}`, PREVIEWS_PER_MINUTE, 60_000)) {
+  if (
+    !(await ctx.limiter.hit(`preview-mark:${user.id}`, PREVIEWS_PER_MINUTE, 60_000, {
+      ifUnreachable: 'allow',
+    }))
+  ) {
     throw tooMany(
       `You can preview at most ${PREVIEWS_PER_MINUTE} answers a minute. Wait a moment and try again.`,
     )

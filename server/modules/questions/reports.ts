@@ -9,7 +9,11 @@ const REPORTS_PER_HOUR = 20
 
 export async function reportQuestion(ctx: AppContext, user: UserRow, id: number, message: string) {
   const { row } = await loadQuestionFor(ctx, user, id)
-  if (!ctx.limiter.hit(`question-report:${user.id}`, REPORTS_PER_HOUR, 60 * 60_000)) {
+  if (
+    !(await ctx.limiter.hit(`question-report:${user.id}`, REPORTS_PER_HOUR, 60 * 60_000, {
+      ifUnreachable: 'allow',
+    }))
+  ) {
     throw tooMany(
       'You have sent many reports in the last hour. Thank you — please wait a while before sending more.',
     )

@@ -37,7 +37,9 @@ export function registerSessionLogRoutes(app: FastifyInstance) {
         const key = recorder.userId ?? recorder.visitorKey
         if (
           ctx.config.rateLimits.enabled &&
-          !ctx.limiter.hit(`session-logs:${key}`, BATCHES_PER_MINUTE, 60_000)
+          !(await ctx.limiter.hit(`session-logs:${key}`, BATCHES_PER_MINUTE, 60_000, {
+            ifUnreachable: 'allow',
+          }))
         )
           throw tooMany('Too many recorded batches. Wait a minute and try again.')
         return { status: 202, body: { ok: true as const, ...(await appendBatch(ctx, recorder, body)) } }
