@@ -9,15 +9,19 @@ export const ErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof ErrorSchema>
 
-/** Statuses every authenticated route may answer besides its own. */
+/**
+ * Statuses every authenticated route may answer besides its own. 503: something the answer depends on is away
+ * for a moment (the shared limits' Redis, the uploads' bucket), said in a sentence, never a 5xx without one.
+ */
 export const authErrors = {
   400: ErrorSchema,
   401: ErrorSchema,
   403: ErrorSchema,
   404: ErrorSchema,
   429: ErrorSchema,
+  503: ErrorSchema,
 } as const
-export const publicErrors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema } as const
+export const publicErrors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema } as const
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() })
 

@@ -242,7 +242,7 @@ describe('the student coach stream (POST /chat/stream) and its history', () => {
   it('stops a burst of messages and, at the daily allowance, says so in words a child understands', async () => {
     const limiter = t.app.ctx.limiter
     const avaRow = (await t.database.db.select().from(users).where(eq(users.username, 'ava')))[0]
-    for (let i = 0; i < 1000; i++) limiter.hit(`chat:user:${avaRow.id}`, 1000, 60_000)
+    for (let i = 0; i < 1000; i++) await limiter.hit(`chat:user:${avaRow.id}`, 1000, 60_000)
     const burst = await ask(ava, say('and another'))
     expect(burst.res.statusCode).toBe(429)
     expect(burst.res.json().message).toMatch(/try again in a minute/)
