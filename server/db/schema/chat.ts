@@ -40,6 +40,11 @@ export const chatThreads = pgTable(
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while a reply is being written (one stream per thread, whichever instance serves it); a reply that
+     * outlives it (its instance died) no longer holds the thread.
+     */
+    streamingUntil: timestamp('streaming_until', { withTimezone: true }),
   },
   (t) => [
     index('chat_threads_user_idx').on(t.userId, t.lastMessageAt),

@@ -61,6 +61,7 @@ async function preparePublicTurn(ctx: AppContext, body: PublicBody, threadId?: s
   const turn: PreparedTurn = {
     kind: 'public',
     thread,
+    newThread: !threadId,
     userId: null,
     studentId: null,
     text,
@@ -86,7 +87,7 @@ export function registerPublicStreamRoute(app: FastifyInstance) {
       const query = parseWith(ThreadQuery, request.query)
       const body = parseWith(contract.chat.streamPublicChat.body, request.body) as PublicBody
       const turn = await preparePublicTurn(ctx, body, query.thread_id)
-      const unlock = lockThread(turn.thread.id)
+      const unlock = await lockThread(ctx.db, turn.thread.id, !query.thread_id)
       await streamTurn(ctx, request, reply, turn, unlock)
     },
   })

@@ -27,7 +27,7 @@ export async function streamTurn(
   request: FastifyRequest,
   reply: FastifyReply,
   turn: PreparedTurn,
-  unlock: () => void,
+  unlock: () => Promise<void>,
 ) {
   const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
   try {
@@ -37,7 +37,10 @@ export async function streamTurn(
     request.log.error({ threadId: turn.thread.id, ...errorKind(err) }, 'coach turn failed')
     stream.send('error', { message: 'Something went wrong on our side. Please ask again.', code: 'internal' })
   } finally {
-    unlock()
+    // Released before the stream ends, so a next message sent as soon as this one is over is not refused.
+    await unlock().catch((err) =>
+      request.log.error({ threadId: turn.thread.id, ...errorKind(err) }, 'could not release the thread'),
+    )
     stream.end()
   }
 }

@@ -6,7 +6,15 @@ import { signIn, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
 import { revealsAnswer } from '../../ai/answer-guard'
 import { quizOf } from '../../authorization/world-objects'
-import { chatAttachments, chatFlags, chatMessages, outboxMessages, quizzes, users } from '../../db/schema'
+import {
+  chatAttachments,
+  chatFlags,
+  chatMessages,
+  chatThreads,
+  outboxMessages,
+  quizzes,
+  users,
+} from '../../db/schema'
 import { questionOfWorksheet } from '../coach/question-in-view'
 import { deleteExpiredVisitorChats } from './visitor-expiry'
 
@@ -79,6 +87,27 @@ describe('the student coach stream (POST /chat/stream) and its history', () => {
     expect(empty.res.json().message).toMatch(/Send a message, or say which prompt/)
     const unknownNudge = await ask(ava, { messages: [], nudging_group: 'trigger', nudging_type: '99' })
     expect(unknownNudge.res.statusCode).toBe(400)
+  })
+
+  it('holds a conversation for one reply at a time, as a fact every instance sees, and frees it after', async () => {
+    const { events } = await ask(ava, say('Hello'))
+    const threadId = String(events.at(-1)?.data.thread_id)
+    const holdOf = async () =>
+      (await t.database.db.select().from(chatThreads).where(eq(chatThreads.id, threadId)))[0].streamingUntil
+    expect(await holdOf()).toBeNull()
+    // Another instance is writing a reply in this thread.
+    const hold = (at: Date) =>
+      t.database.db.update(chatThreads).set({ streamingUntil: at }).where(eq(chatThreads.id, threadId))
+    await hold(new Date(Date.now() + 60_000))
+    const busy = await ask(ava, say('And then?'), threadId)
+    expect(busy.res.statusCode).toBe(409)
+    expect(busy.res.json().message).toMatch(/still answering in this conversation/)
+    // Its instance died mid-reply: once the hold runs out, the thread is free again.
+    await hold(new Date(Date.now() - 1000))
+    const after = await ask(ava, say('And then?'), threadId)
+    expect(after.res.statusCode).toBe(200)
+    expect(after.events.at(-1)?.event).toBe('done')
+    expect(await holdOf()).toBeNull()
   })
 
   it('never gives the answer of a question the child has open, however it is asked', async () => {

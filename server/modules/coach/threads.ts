@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { CoachThreadState } from '../../ai/coach-types'
 import type { Db } from '../../db/client'
 import { chatMessages, chatThreads, type ThreadKind } from '../../db/schema'
@@ -16,7 +16,16 @@ const ownedBy = (owner: ThreadOwner) =>
     ? eq(chatThreads.userId, owner.userId)
     : eq(chatThreads.publicSessionHash, owner.sessionHash)
 
-/** The person's thread by id (404 when it is not theirs, so another's cannot be told from none), or a new one. */
+/**
+ * How long one reply may hold its thread. A reply ends well within it; past it, a thread whose instance died
+ * mid-reply is free again.
+ */
+const STREAM_LOCK = sql`now() + interval '5 minutes'`
+
+/**
+ * The person's thread by id (404 when it is not theirs, so another's cannot be told from none), or a new one,
+ * created already held for the reply this turn writes (nobody else knows its id yet).
+ */
 export async function openThread(
   db: Db,
   owner: ThreadOwner,
@@ -42,19 +51,42 @@ export async function openThread(
       classId: extra.classId ?? null,
       quizId: extra.quizId ?? null,
       locale: extra.locale ?? null,
+      streamingUntil: STREAM_LOCK,
     })
     .returning()
   return row
 }
 
-/** Threads with a reply being written now: a second message waits for it (one stream per thread). */
-const streaming = new Set<string>()
-
-export function lockThread(threadId: string): () => void {
-  if (streaming.has(threadId))
-    throw conflict('The coach is still answering in this conversation. Wait for it, or stop it first.')
-  streaming.add(threadId)
-  return () => streaming.delete(threadId)
+/**
+ * Holds the thread for one reply: a second message waits for it (one stream per thread), whichever instance it
+ * reaches, since the hold is a fact in the database. A thread this turn created is held already. Answers its
+ * release, which may be called more than once.
+ */
+export async function lockThread(
+  db: Db,
+  threadId: string,
+  createdNow: boolean,
+): Promise<() => Promise<void>> {
+  if (!createdNow) {
+    const [held] = await db
+      .update(chatThreads)
+      .set({ streamingUntil: STREAM_LOCK })
+      .where(
+        and(
+          eq(chatThreads.id, threadId),
+          or(isNull(chatThreads.streamingUntil), lt(chatThreads.streamingUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: chatThreads.id })
+    if (!held)
+      throw conflict('The coach is still answering in this conversation. Wait for it, or stop it first.')
+  }
+  let released = false
+  return async () => {
+    if (released) return
+    released = true
+    await db.update(chatThreads).set({ streamingUntil: null }).where(eq(chatThreads.id, threadId))
+  }
 }
 
 /** The last `count` finished messages of a thread before `beforeId`, oldest first (the model's memory). */

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_threads" ADD COLUMN "streaming_until" timestamp with time zone;
