@@ -66,6 +66,13 @@ export const PlanActivitySchema = z.object({
   lesson_id: z.number().int().nullable(),
   worksheet_id: z.number().int().nullable(),
   assignment_id: z.number().int().nullable(),
+  target_questions: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      'Questions the student aims to answer for this activity (a worksheet: its length when planned)',
+    ),
   completed: z.boolean(),
 })
 export const PlanSchema = z.object({
@@ -187,5 +194,27 @@ export const progressContract = c.router({
     },
     metadata: access.student,
     summary: "Today's first practice: done or not, and its score",
+  },
+  markFirstPracticeViewed: {
+    method: 'POST',
+    path: '/api/v1/users/first-practice-completion/viewed',
+    body: c.noBody(),
+    responses: {
+      200: z.object({
+        viewed: z
+          .boolean()
+          .describe("Whether today's first practice is now marked viewed (false: none yet today)"),
+        changed: z
+          .boolean()
+          .describe('Whether this call marked it (false: it was already viewed, or there is none)'),
+      }),
+      ...authErrors,
+    },
+    metadata: {
+      ...access.student,
+      beyondSpec:
+        '"See how I did" marks the practice viewed for every tab and device, not only the one clicked (ADR 0042)',
+    },
+    summary: "Record that the student has looked at today's first practice (the idle prompts about it stop)",
   },
 })

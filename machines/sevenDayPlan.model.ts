@@ -15,6 +15,7 @@ const activity = (id: number, day: number, completed: boolean) => ({
   lesson_id: null,
   worksheet_id: 400 + day,
   assignment_id: null,
+  target_questions: 5,
   completed,
 })
 export const weekPlan: Plan = {

@@ -6,18 +6,25 @@ import type { Api } from './students'
 /** A mark as an encouragement path names it (machines/encouragement.rules.ts `MarkedAnswer`). */
 export type PlannedMark = { correct: boolean; timeSpent: number; optionsClicked: number; typed: boolean }
 
-type Plan = { start_date: string; days: { date: string; activities: { worksheet_id: number | null }[] }[] }
+type Plan = {
+  start_date: string
+  days: { date: string; activities: { worksheet_id: number | null; target_questions: number }[] }[]
+}
 
 /**
- * Today's plan target as the player works it out (src/api/planTarget.ts): the questions of today's worksheets.
- * A new plan starts today. Null without a plan.
+ * Today's plan target as the player works it out (src/api/planTarget.ts): the sum of today's activities'
+ * targets, a worksheet's length standing in for a target of 0. A new plan starts today. Null without a plan.
  */
 export async function planTarget(api: Api): Promise<number | null> {
   const { plan } = await api<{ plan: Plan | null }>('GET', '/api/v1/users/plan')
   const today = plan?.days.find((d) => d.date === plan.start_date)
   if (!today) return null
   let total = 0
-  for (const { worksheet_id } of today.activities) {
+  for (const { worksheet_id, target_questions } of today.activities) {
+    if (target_questions > 0) {
+      total += target_questions
+      continue
+    }
     if (worksheet_id === null) continue
     const { quizzes } = await api<{ quizzes: { num_questions: number }[] }>(
       'GET',

@@ -73,6 +73,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'progress.getPlan': mine,
   'progress.getPlanCompletion': mine,
   'progress.getFirstPracticeCompletion': mine,
+  'progress.markFirstPracticeViewed': mine,
 
   'studentReports.getMockProgress': on('person', { 'query.student_id': 'user' }),
   'studentReports.getMockPerformance': on('person', { 'query.student_id': 'user' }),

@@ -6,6 +6,7 @@ import type { Fields } from '../../machines/onboardingChat.steps'
 import type { Plan, PlanCompletion } from '../../machines/sevenDayPlan.types'
 import { client } from './client'
 import { expectStatus } from './errors'
+import { queryClient } from './queryClient'
 
 export type { ChatMessage }
 
@@ -99,7 +100,9 @@ export const onboardingQueryOptions = () =>
     queryFn: async () => expectStatus(await client.users.getOnboarding(), 200),
   })
 
-export async function fetchPlan(): Promise<{ plan: Plan | null; completion: PlanCompletion | null }> {
+type LoadedPlan = { plan: Plan | null; completion: PlanCompletion | null }
+
+async function readPlan(): Promise<LoadedPlan> {
   const [plan, completion] = await Promise.all([
     client.progress.getPlan(),
     client.progress.getPlanCompletion(),
@@ -107,12 +110,40 @@ export async function fetchPlan(): Promise<{ plan: Plan | null; completion: Plan
   return { plan: expectStatus(plan, 200).plan, completion: expectStatus(completion, 200) }
 }
 
+/**
+ * The coach page starts its plan machine from its cached first read (planQueryOptions). What the machine (or the
+ * quiz player) reads later goes into that copy too, so a student who comes back to the coach after a practice
+ * starts from the plan they last saw, not from the one the page first read (a finished week, a replaced plan).
+ */
+function keepCoachCopy(update: Partial<LoadedPlan>) {
+  queryClient.setQueryData(chatKeys.plan, (old: (LoadedPlan & { firstPractice: unknown }) | undefined) =>
+    old ? { ...old, ...update } : old,
+  )
+}
+
+/** GET /users/plan with its completion. */
+export async function fetchPlan(): Promise<LoadedPlan> {
+  const loaded = await readPlan()
+  keepCoachCopy(loaded)
+  return loaded
+}
+
 export async function fetchPlanCompletion(): Promise<PlanCompletion> {
-  return expectStatus(await client.progress.getPlanCompletion(), 200)
+  const completion = expectStatus(await client.progress.getPlanCompletion(), 200)
+  keepCoachCopy({ completion })
+  return completion
 }
 
 export async function fetchFirstPractice() {
   return expectStatus(await client.progress.getFirstPracticeCompletion(), 200)
+}
+
+/**
+ * POST /users/first-practice-completion/viewed: "See how I did" (ADR 0042). The server keeps it, so another tab,
+ * device or sign-in does not prompt about the practice again.
+ */
+export async function markFirstPracticeViewed() {
+  return expectStatus(await client.progress.markFirstPracticeViewed(), 200)
 }
 
 /** Everything the student's coach page starts from: the plan, its completion and today's first practice. */
@@ -120,7 +151,7 @@ export const planQueryOptions = () =>
   queryOptions({
     queryKey: chatKeys.plan,
     queryFn: async () => {
-      const [loaded, firstPractice] = await Promise.all([fetchPlan(), fetchFirstPractice()])
+      const [loaded, firstPractice] = await Promise.all([readPlan(), fetchFirstPractice()])
       return { ...loaded, firstPractice }
     },
     staleTime: 0,

@@ -3,17 +3,18 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Plan } from '../../machines/sevenDayPlan.types'
 import { startMockServer } from '../test/server'
-import { fetchPlanTarget, planGoal, todaysPlanWorksheets } from './planTarget'
+import { fetchPlanTarget, type PlanActivity, planGoal, todaysPlanActivities } from './planTarget'
 
 const server = startMockServer()
 
-const activity = (id: number, worksheetId: number | null) => ({
+const activity = (id: number, worksheetId: number | null, target: number): PlanActivity => ({
   id,
-  kind: 'worksheet' as const,
+  kind: 'worksheet',
   title: `Activity ${id}`,
   lesson_id: null,
   worksheet_id: worksheetId,
   assignment_id: null,
+  target_questions: target,
   completed: false,
 })
 const plan: Plan = {
@@ -22,36 +23,46 @@ const plan: Plan = {
   end_date: '2026-11-30',
   generated_at: '2026-11-24T01:00:00.000Z',
   days: [
-    { day: 1, date: '2026-11-24', activities: [activity(1, 9), activity(8, 16)] },
-    { day: 2, date: '2026-11-25', activities: [activity(2, 10), activity(9, null)] },
+    { day: 1, date: '2026-11-24', activities: [activity(1, 9, 8), activity(8, 16, 12)] },
+    // A worksheet planned without a target, beside one with its own.
+    { day: 2, date: '2026-11-25', activities: [activity(2, 10, 0), activity(9, 17, 7)] },
   ],
 }
 const open = { plan_id: 3, completed_activities: 0, total_activities: 4, is_completed: false }
 
 describe("today's plan target (plan §13 Q10)", () => {
-  it("takes today's worksheets only while the plan is active", () => {
-    expect(todaysPlanWorksheets(plan, open, '2026-11-24')).toEqual([9, 16])
-    expect(todaysPlanWorksheets(plan, open, '2026-11-25')).toEqual([10])
-    expect(todaysPlanWorksheets(plan, open, '2026-12-01')).toEqual([])
-    expect(todaysPlanWorksheets(plan, { ...open, is_completed: true }, '2026-11-24')).toEqual([])
-    expect(todaysPlanWorksheets(null, null, '2026-11-24')).toEqual([])
+  it("takes today's activities only while the plan is active", () => {
+    expect(todaysPlanActivities(plan, open, '2026-11-24').map((a) => a.id)).toEqual([1, 8])
+    expect(todaysPlanActivities(plan, open, '2026-11-25').map((a) => a.id)).toEqual([2, 9])
+    expect(todaysPlanActivities(plan, open, '2026-12-01')).toEqual([])
+    expect(todaysPlanActivities(plan, { ...open, is_completed: true }, '2026-11-24')).toEqual([])
+    expect(todaysPlanActivities(null, null, '2026-11-24')).toEqual([])
   })
 
-  it('adds up the lengths it knows, and is no goal at all when it knows none', () => {
+  it("adds up the activities' own targets, whatever their worksheets' lengths", () => {
+    const day1 = plan.days[0].activities
+    expect(planGoal(day1)).toBe(20)
     expect(
       planGoal(
-        [9, 16],
+        day1,
         new Map([
           [9, 5],
           [16, 6],
         ]),
       ),
-    ).toBe(11)
-    expect(planGoal([9, 16], new Map([[9, 5]]))).toBe(5)
-    expect(planGoal([9], new Map())).toBeNull()
+    ).toBe(20)
   })
 
-  it("reads the plan, then the length of each of today's worksheets", async () => {
+  it('counts the worksheet length of an activity without a target, and is no goal when nothing is known', () => {
+    const day2 = plan.days[1].activities
+    expect(planGoal(day2, new Map([[10, 5]]))).toBe(12)
+    expect(planGoal(day2)).toBe(7)
+    expect(planGoal([activity(4, 10, 0)])).toBeNull()
+    expect(planGoal([activity(5, null, 0)], new Map([[10, 5]]))).toBeNull()
+    expect(planGoal([])).toBeNull()
+  })
+
+  it('reads the plan, and a worksheet length only for an activity without a target', async () => {
     const asked: string[] = []
     server.use(
       http.get('*/api/v1/users/plan', () => HttpResponse.json({ plan })),
@@ -59,12 +70,13 @@ describe("today's plan target (plan §13 Q10)", () => {
       http.get('*/api/v1/quiz', ({ request }) => {
         const worksheet = new URL(request.url).searchParams.get('worksheet_id') ?? ''
         asked.push(worksheet)
-        const length = worksheet === '9' ? 5 : 6
-        return HttpResponse.json({ quizzes: [quizSummary(Number(worksheet), length)] })
+        return HttpResponse.json({ quizzes: [quizSummary(Number(worksheet), 5)] })
       }),
     )
-    expect(await fetchPlanTarget('2026-11-24')).toBe(11)
-    expect(asked.sort()).toEqual(['16', '9'])
+    expect(await fetchPlanTarget('2026-11-24')).toBe(20)
+    expect(asked).toEqual([])
+    expect(await fetchPlanTarget('2026-11-25')).toBe(12)
+    expect(asked).toEqual(['10'])
     expect(await fetchPlanTarget('2026-12-24')).toBeNull()
   })
 })

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
+import { retryDelay, shouldRetry } from '../../machines/queryRetry'
 import { css } from '../../styled-system/css'
+import { chatKeys, markFirstPracticeViewed } from '../api/chat'
 import { type QuizSummary, quizzesQueryOptions } from '../api/quiz'
 import { Button, ButtonLink } from '../ui/Button'
 import type { OnboardingActor, TriggersActor } from './engagement'
@@ -10,13 +12,23 @@ const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 
 
 /**
  * Today's practice, finished and not yet looked at: "See how I did" opens its results (plan §8.4, §13 Q24), which
- * counts as viewed, so the idle prompts about it (triggers 4–6) stop.
+ * counts as viewed, so the idle prompts about it (triggers 4–6) stop. The machine hears it at once; the server
+ * records it (ADR 0042), so the coach opened in another tab, on another device or after signing in again agrees.
  */
 export function SeeHowIDid({ actor, quizId }: { actor: TriggersActor; quizId: number }) {
+  const queryClient = useQueryClient()
   const waiting = useSelector(
     actor,
     (s) => s.status === 'active' && s.context.firstPractice.finishedToday && !s.context.firstPractice.viewed,
   )
+  // Options, not mutate()'s callbacks: the link leaves the page, and these still run once it has gone.
+  const recordViewed = useMutation({
+    mutationFn: markFirstPracticeViewed,
+    // It is idempotent: a network failure is worth trying again, a refusal is not.
+    retry: shouldRetry,
+    retryDelay,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.plan }),
+  })
   if (!waiting) return null
   return (
     <ButtonLink
@@ -25,7 +37,10 @@ export function SeeHowIDid({ actor, quizId }: { actor: TriggersActor; quizId: nu
       to="/student/quiz/$quizId"
       params={{ quizId: String(quizId) }}
       search={{ view: 'review' }}
-      onClick={() => actor.send({ type: 'triggers.practiceViewed' })}
+      onClick={() => {
+        actor.send({ type: 'triggers.practiceViewed' })
+        recordViewed.mutate()
+      }}
     >
       See how I did
     </ButtonLink>

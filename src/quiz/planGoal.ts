@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { singaporeToday } from './finishedPractice'
 
 /**
- * Today's plan target for the player's encouragement (§13 Q10, src/api/planTarget.ts): undefined while it loads,
- * then a number, or null when no plan is active. A plan that cannot be loaded counts as none: encouragement goes
+ * Today's plan target for the player's encouragement: the sum of today's activities' target questions (§13 Q10,
+ * src/api/planTarget.ts). Undefined while it loads, then a number, or null when no plan is active. A plan that cannot be loaded counts as none: encouragement goes
  * on with the worksheet as its goal. The plan's calls load with the player only for a student who is encouraged.
  */
 export function usePlanGoal(enabled: boolean): number | null | undefined {

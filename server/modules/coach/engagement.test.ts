@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signIn, type TestApp, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
@@ -10,6 +10,7 @@ import {
   sevenDayPlans,
   subjects,
   surveyAnswers,
+  worksheetQuestions,
   worksheets,
 } from '../../db/schema'
 import { RateLimiter } from '../../lib/rate-limiter'
@@ -311,6 +312,15 @@ describe('the coach’s engagement: surveys, encouragement, onboarding, first pr
     const activities = plan.days.flatMap((d) => d.activities)
     expect(plan.days.every((d) => d.activities.length >= 1 && d.activities.length <= 2)).toBe(true)
     expect(new Set(activities.map((a) => a.worksheet_id)).size).toBe(activities.length)
+    // Each activity's target is its worksheet's length when planned: the quiz player's goal (plan §13 Q10).
+    for (const a of activities.slice(0, 3)) {
+      const [sheet] = await t.database.db
+        .select({ questions: count() })
+        .from(worksheetQuestions)
+        .where(eq(worksheetQuestions.worksheetId, a.worksheet_id as number))
+      expect(a.target_questions, a.title).toBe(sheet.questions)
+      expect(a.target_questions).toBeGreaterThan(0)
+    }
     const [firstSheet] = await t.database.db
       .select({ subject: subjects.name })
       .from(worksheets)

@@ -73,3 +73,13 @@ export async function markFirstPracticeViewed(db: Executor, studentId: number, n
     .returning({ day: firstPracticeDays.localDate })
   return seen.length > 0
 }
+
+/**
+ * POST /users/first-practice-completion/viewed: the student pressed "See how I did" (ADR 0042). Idempotent: a
+ * second call, or a day without a practice, changes nothing and says so.
+ */
+export async function viewFirstPractice(ctx: AppContext, studentId: number, now = new Date()) {
+  if (await markFirstPracticeViewed(ctx.db, studentId, now)) return { viewed: true, changed: true }
+  const { viewed } = await getFirstPracticeCompletion(ctx, studentId, now)
+  return { viewed, changed: false }
+}

@@ -94,6 +94,7 @@ function presentPlan(plan: PlanRow, activities: ActivityRow[]): Plan {
           lesson_id: a.lessonId,
           worksheet_id: a.worksheetId,
           assignment_id: null,
+          target_questions: a.targetQuestions,
           completed: a.completedAt !== null,
         })),
     })),

@@ -5,7 +5,7 @@ import { progressContract } from '../../../contracts/progress'
 import { usersContract } from '../../../contracts/users'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
-import { getFirstPracticeCompletion } from './first-practice'
+import { getFirstPracticeCompletion, viewFirstPractice } from './first-practice'
 import { listChildFlags, listClassFlags, reviewFlag } from './flags'
 import { generateNudge } from './nudges'
 import { getOnboarding, saveOnboarding } from './onboarding'
@@ -20,6 +20,7 @@ const servedContract = {
   getPlan: progressContract.getPlan,
   getPlanCompletion: progressContract.getPlanCompletion,
   getFirstPracticeCompletion: progressContract.getFirstPracticeCompletion,
+  markFirstPracticeViewed: progressContract.markFirstPracticeViewed,
 }
 
 /** The coach's engagement calls: surveys, flagged messages, encouragement, onboarding, the plan (issue 10). */
@@ -63,6 +64,10 @@ export function registerCoachRoutes(app: FastifyInstance) {
     getFirstPracticeCompletion: async ({ request }) => ({
       status: 200,
       body: await getFirstPracticeCompletion(ctx, currentUser(request).id),
+    }),
+    markFirstPracticeViewed: async ({ request }) => ({
+      status: 200,
+      body: await viewFirstPractice(ctx, currentUser(request).id),
     }),
   })
   return registerContract(app, servedContract, router)
