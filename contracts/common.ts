@@ -21,7 +21,12 @@ export const authErrors = {
   429: ErrorSchema,
   503: ErrorSchema,
 } as const
-export const publicErrors = { 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema } as const
+export const publicErrors = {
+  400: ErrorSchema,
+  404: ErrorSchema,
+  429: ErrorSchema,
+  503: ErrorSchema,
+} as const
 
 export const OkSchema = z.object({ ok: z.literal(true), message: z.string().optional() })
 
