@@ -81,6 +81,9 @@ function overPool(
   }
 }
 
+/** Connections to the embedded database's thread: enough that it always has the next statement waiting. */
+const PGLITE_CONNECTIONS = 4
+
 /**
  * A PostgreSQL server when `url` is given (a pool of `poolSize` connections), otherwise embedded PGlite in
  * `dataDir` (in memory when none). `thread` puts PGlite in a worker thread of its own behind PostgreSQL's wire
@@ -98,8 +101,13 @@ export async function openDatabase(opts: {
   if (opts.url) return overPool({ connectionString: opts.url, max: opts.poolSize ?? 10 }, 'postgres')
   if (opts.thread) {
     const thread = await startPgliteThread({ dataDir: opts.dataDir, ...opts.thread })
-    // PGlite is one session: one connection, held by a transaction for as long as it lasts.
-    return overPool({ ...thread.connection, max: 1, idleTimeoutMillis: 0 }, 'pglite', thread.close)
+    // PGlite is one session, shared by a few connections the way PgBouncer shares one (pglite-wire.ts): a
+    // statement waits in the database's thread, not for a connection in this one.
+    return overPool(
+      { ...thread.connection, max: PGLITE_CONNECTIONS, idleTimeoutMillis: 0 },
+      'pglite',
+      thread.close,
+    )
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true })
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })

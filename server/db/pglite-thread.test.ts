@@ -102,6 +102,50 @@ describe('PGlite in its own thread', () => {
     }
   })
 
+  it("shares its one session between connections, never running one inside another's transaction", async () => {
+    const thread = await startPgliteThread({ sharedBuffersMb: 16 })
+    const connect = async () => {
+      const client = new pg.Client(thread.connection)
+      await client.connect()
+      return client
+    }
+    try {
+      const a = await connect()
+      const b = await connect()
+      await a.query('create table marks (n int)')
+      await a.query('begin')
+      await a.query('insert into marks values (1)')
+      // B asks while A's transaction is open: B waits for it instead of running inside it.
+      const order: string[] = []
+      const seenByB = b.query('select count(*)::int as n from marks').then((r) => {
+        order.push('b answered')
+        return r.rows[0].n
+      })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      order.push('a commits')
+      await a.query('insert into marks values (2)')
+      await a.query('commit')
+      expect(await seenByB).toBe(2)
+      expect(order).toEqual(['a commits', 'b answered'])
+      // B's own transaction rolled back leaves A's rows as they were.
+      await b.query('begin')
+      await b.query('delete from marks')
+      const countByA = a.query('select count(*)::int as n from marks')
+      await b.query('rollback')
+      expect((await countByA).rows[0].n).toBe(2)
+      // A connection that dies holding a transaction frees the others, its work undone.
+      await b.query('begin')
+      await b.query('insert into marks values (3)')
+      const afterB = a.query('select count(*)::int as n from marks')
+      b.on('error', () => {})
+      b.connection.stream.destroy()
+      expect((await afterB).rows[0].n).toBe(2)
+      await a.end()
+    } finally {
+      await thread.close()
+    }
+  })
+
   it('keeps what was written after the thread is closed and started again', async () => {
     await database!.close()
     database = await open()

@@ -2,13 +2,16 @@ import type { Socket } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 
 /**
- * PostgreSQL's wire protocol in front of PGlite, one client socket at a time (PGlite is one session), so the
- * app talks to the embedded database with the same driver as to a PostgreSQL server, while PGlite runs in a
- * thread of its own (server/db/pglite-thread.ts; ADR 0040).
+ * PostgreSQL's wire protocol in front of PGlite, so the app talks to the embedded database with the same driver
+ * as to a PostgreSQL server, while PGlite runs in a thread of its own (server/db/pglite-thread.ts; ADR 0040).
  *
- * Client messages are framed and handed to `execProtocolRaw` in batches that end where the client waits for
- * an answer (Sync, a simple Query, Flush), in arrival order across every socket. A socket that ends inside a
- * transaction has it rolled back, so the next connection never inherits it.
+ * PGlite is one session; several client connections share it as PgBouncer's transaction mode shares a server
+ * connection. Client messages are framed and handed to `execProtocolRaw` in batches that end where the client
+ * waits for an answer (Sync, a simple Query, Flush), in arrival order across every socket, except that while a
+ * socket holds a transaction open only its own batches run: the others wait until it ends, so none of them ever
+ * runs inside another's transaction. Several connections keep PGlite busy: the next statement is already
+ * waiting when one is answered, instead of a round trip through the app's event loop away. A socket that ends
+ * inside a transaction has it rolled back.
  */
 const SSL_REQUEST = 80877103
 const GSS_REQUEST = 80877104
@@ -32,24 +35,51 @@ function statusAfter(response: Uint8Array, previous: string) {
   return at >= 0 && response[at] === 0x5a ? String.fromCharCode(response[at + 5]) : previous
 }
 
+type Batch = { message: Uint8Array; socket: Socket | null; owner?: Socket }
+
 export function createPgliteWire(db: PGlite) {
-  /** Every call into PGlite, in order: the database is one session. */
-  let queue: Promise<unknown> = Promise.resolve()
+  /** Batches not yet run, oldest first. */
+  const waiting: Batch[] = []
+  let running = false
   let status = 'I'
-  const run = (message: Uint8Array, socket: Socket | null) => {
-    const step = queue.then(async () => {
-      const response = await db.execProtocolRaw(message)
-      status = statusAfter(response, status)
-      if (socket && !socket.destroyed && response.length) socket.write(response)
-    })
-    queue = step.catch(() => socket?.destroy())
-    return step
+  /** The socket whose transaction is open: until it ends, only its batches run. */
+  let holder: Socket | null = null
+  const whenIdle: (() => void)[] = []
+
+  const runnable = (b: Batch) => status === 'I' || (b.owner ?? b.socket) === holder
+  const pump = () => {
+    if (running) return
+    const at = waiting.findIndex(runnable)
+    if (at < 0) {
+      if (!waiting.length) for (const resolve of whenIdle.splice(0)) resolve()
+      return
+    }
+    const [batch] = waiting.splice(at, 1)
+    running = true
+    db.execProtocolRaw(batch.message)
+      .then(
+        (response) => {
+          status = statusAfter(response, status)
+          holder = status === 'I' ? null : (batch.owner ?? batch.socket)
+          const { socket } = batch
+          if (socket && !socket.destroyed && response.length) socket.write(response)
+        },
+        () => batch.socket?.destroy(),
+      )
+      .finally(() => {
+        running = false
+        pump()
+      })
   }
-  const rollBackIfOpen = () => {
-    queue = queue.then(async () => {
-      if (status === 'I') return
-      status = statusAfter(await db.execProtocolRaw(ROLLBACK), status)
-    })
+  const run = (message: Uint8Array, socket: Socket) => {
+    waiting.push({ message, socket })
+    pump()
+  }
+  /** A socket gone: its unanswered batches are dropped, and its open transaction rolled back. */
+  const forget = (socket: Socket) => {
+    for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].socket === socket) waiting.splice(i, 1)
+    if (holder === socket) waiting.unshift({ message: ROLLBACK, socket: null, owner: socket })
+    pump()
   }
 
   /** Serves one client connection until it ends. */
@@ -62,7 +92,7 @@ export function createPgliteWire(db: PGlite) {
     const end = () => {
       if (ended) return
       ended = true
-      rollBackIfOpen()
+      forget(socket)
     }
     socket.on('data', (chunk) => {
       buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk
@@ -78,7 +108,7 @@ export function createPgliteWire(db: PGlite) {
           if (code === SSL_REQUEST || code === GSS_REQUEST) socket.write('N')
           else {
             started = true
-            void run(startup, socket)
+            run(startup, socket)
           }
           continue
         }
@@ -97,7 +127,7 @@ export function createPgliteWire(db: PGlite) {
         if (ANSWERED_AFTER.has(type)) {
           const messages = Buffer.concat(batch)
           batch = []
-          void run(messages, socket)
+          run(messages, socket)
         }
       }
     })
@@ -108,6 +138,10 @@ export function createPgliteWire(db: PGlite) {
   return {
     serve,
     /** Resolves once every call so far has been answered. */
-    idle: () => queue.then(() => undefined),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        whenIdle.push(resolve)
+        pump()
+      }),
   }
 }
