@@ -199,7 +199,7 @@ type AnswerInput = {
   time_spent: number
 }
 type Student = BenchStudent
-type Prepared = { student: Student; quizId: number; body: string; questions: number }
+export type Prepared = { student: Student; quizId: number; body: string; questions: number }
 
 /** A small seeded generator, so every run answers the same way. */
 function random(seed: number) {
@@ -214,7 +214,7 @@ function random(seed: number) {
 }
 
 /** Shared P5 worksheets of `size` questions per course, each mixing the course's topics. */
-async function createMixedWorksheets(db: Db, runId: string, size: number) {
+export async function createMixedWorksheets(db: Db, runId: string, size: number) {
   const p5 = await db
     .select({ id: courses.id, name: courses.name })
     .from(courses)
@@ -257,16 +257,19 @@ async function getJson<T>(url: string, token: string): Promise<T> {
   return (await res.json()) as T
 }
 
+/** The answer keys of the worksheets' questions, to answer them as students would. */
+export const keysOf = (db: Db, sheets: { questionIds: number[] }[]) =>
+  loadKeys(db, [...new Set(sheets.flatMap((s) => s.questionIds))])
+
 /** Each student lists their quizzes for their worksheet, opens it, and writes their answers. */
-async function prepareSubmissions(
-  db: Db,
+export async function prepareSubmissions(
+  keys: Awaited<ReturnType<typeof keysOf>>,
   base: string,
   students: Student[],
   sheets: { id: number; questionIds: number[] }[],
   seed: number,
   tagWorking: boolean,
 ): Promise<Prepared[]> {
-  const keys = await loadKeys(db, [...new Set(sheets.flatMap((s) => s.questionIds))])
   return pool(students, SETUP_CONCURRENCY, async (student) => {
     const sheet = sheets[student.index % sheets.length]
     const { quizzes } = await getJson<{ quizzes: { id: number; worksheet_id: number }[] }>(
@@ -297,7 +300,7 @@ async function prepareSubmissions(
 // Submitting and reading the stream
 // ---------------------------------------------------------------------------------------------------------
 
-type Outcome = {
+export type Outcome = {
   student: number
   questions: number
   status: number
@@ -313,7 +316,7 @@ type Outcome = {
   explanationText: Map<number, string>
 }
 
-async function submit(base: string, p: Prepared): Promise<Outcome> {
+export async function submit(base: string, p: Prepared): Promise<Outcome> {
   const out: Outcome = {
     student: p.student.index,
     questions: p.questions,
@@ -390,7 +393,7 @@ async function storm(base: string, prepared: Prepared[]) {
 // Figures
 // ---------------------------------------------------------------------------------------------------------
 
-function summarise(outcomes: Outcome[]) {
+export function summarise(outcomes: Outcome[]) {
   const ok = outcomes.filter((o) => !o.error)
   const errors = outcomes.filter((o) => o.error)
   const start = Math.min(...outcomes.map((o) => o.startedAt))
@@ -452,7 +455,8 @@ export async function runQuizBench(): Promise<number> {
       STUDENTS,
       passwordHash,
     )
-    const aPrepared = await prepareSubmissions(database.db, offlineBase, aStudents, sheets, 1, false)
+    const keys = await keysOf(database.db, sheets)
+    const aPrepared = await prepareSubmissions(keys, offlineBase, aStudents, sheets, 1, false)
     const a = await storm(offlineBase, aPrepared)
     const aSummary = summarise(a.outcomes)
     table([
@@ -494,7 +498,7 @@ export async function runQuizBench(): Promise<number> {
       MODEL_STUDENTS,
       passwordHash,
     )
-    const bPrepared = await prepareSubmissions(database.db, modelBase, bStudents, sheets, 2, true)
+    const bPrepared = await prepareSubmissions(keys, modelBase, bStudents, sheets, 2, true)
     const b = await storm(modelBase, bPrepared)
     const bSummary = summarise(b.outcomes)
     const { records, markingRequests } = await fake.collect()

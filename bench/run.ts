@@ -12,6 +12,7 @@ import { LocalStorage } from '../server/storage/local'
 import { runChatBench } from './chat'
 import { databaseLabel, openBenchDatabase } from './database'
 import { runQuizBench } from './quiz'
+import { runPoissonBench } from './quiz-poisson'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -196,12 +197,14 @@ async function runHttpBench(): Promise<number> {
   return exitCode
 }
 
-/** BENCH_ONLY=http, quiz or chat runs one part. */
+/** BENCH_ONLY=http, quiz, poisson or chat runs one part. */
 const only = process.env.BENCH_ONLY
 const parts: [string, () => Promise<number>][] = [
   ['http', runHttpBench],
   // Submits marked live over Server-Sent Events, offline and with a model server (issue 3).
   ['quiz', runQuizBench],
+  // 1,000 students handing in at random moments over a minute, the app in a process of its own (issue 11).
+  ['poisson', runPoissonBench],
   // 500 coach streams at once, through our server and straight to the model (issue 10).
   ['chat', runChatBench],
 ]

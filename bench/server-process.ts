@@ -73,7 +73,12 @@ export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort()
   const child = fork(main, [], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    execArgv: ['--import', probe],
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the server's main thread, for Chrome's DevTools or speedscope.
+    execArgv: [
+      '--import',
+      probe,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     // Its request log goes nowhere (production writes it; nobody reads it here); its errors show.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
