@@ -1,21 +1,28 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
-import { evaluations, quizzes, worksheets } from '../../db/schema'
+import { evaluations, quizzes } from '../../db/schema'
 import { recordFirstPractice } from '../coach/first-practice'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
 import { hasAnswer, studentAnswerOf } from './answers'
 import { presentEvaluation } from './present'
-import { loadQuestions, toMarkable } from './questions'
+import { type LoadedQuestion, loadQuestions, toMarkable } from './questions'
 import { type MarkedEvaluation, storeMarks } from './store-marks'
 
 export type GradingJob = {
   student: UserRow
   quizId: number
   worksheetId: number
+  /** Who made the worksheet (null: Lantern or a teacher): the completion bonus is for others' worksheets. */
+  worksheetOwnerId: number | null
+  /** When the quiz was started and handed in, as the submission wrote them. */
+  startedAt: Date | null
+  submittedAt: Date
   evaluationIds: number[]
+  /** The questions, when the submission has them loaded already. */
+  questions?: Map<number, LoadedQuestion>
   isReview: boolean
   /** A Lite student on a Lite course pays a heart per wrong answer. */
   paysHearts: boolean
@@ -42,13 +49,8 @@ function questionAwards(questionId: number, marks: number): XpAward[] {
  * question answered and some marks earned. A worksheet the student builds themself (revision, custom) pays
  * for its marks only, or a student could make and hand in empty worksheets for the bonus.
  */
-async function isRealAttempt(ctx: AppContext, job: GradingJob, rows: EvaluationRow[], marks: number) {
-  if (marks <= 0 || !rows.every(hasAnswer)) return false
-  const [sheet] = await ctx.db
-    .select({ ownerId: worksheets.ownerId })
-    .from(worksheets)
-    .where(eq(worksheets.id, job.worksheetId))
-  return sheet?.ownerId !== job.student.id
+function isRealAttempt(job: GradingJob, rows: EvaluationRow[], marks: number) {
+  return marks > 0 && rows.every(hasAnswer) && job.worksheetOwnerId !== job.student.id
 }
 
 /**
@@ -62,14 +64,16 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     .from(evaluations)
     .where(and(eq(evaluations.quizId, job.quizId), inArray(evaluations.id, job.evaluationIds)))
     .orderBy(asc(evaluations.position))
-  const questions = new Map(
-    (
-      await loadQuestions(
-        ctx.db,
-        rows.map((r) => r.questionId),
-      )
-    ).map((q) => [q.id, q]),
-  )
+  const questions =
+    job.questions ??
+    new Map(
+      (
+        await loadQuestions(
+          ctx.db,
+          rows.map((r) => r.questionId),
+        )
+      ).map((q) => [q.id, q]),
+    )
   const awards: XpAward[] = []
   let wrong = 0
   // Marks are stored in batches: all at once when marking is quick (the offline engine), each as it is done
@@ -137,25 +141,21 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
   const marks = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
   const complete = all.every((e) => e.gradingCompleted)
   const now = new Date()
-  const [current] = await ctx.db
-    .select({ startedAt: quizzes.startedAt, submittedAt: quizzes.submittedAt })
-    .from(quizzes)
-    .where(eq(quizzes.id, job.quizId))
   // Per-question times when the player sent them; otherwise the time from the first answer to the submit.
   const perQuestion = all.reduce((total, e) => total + e.timeSpent, 0)
   const timeSpent =
     perQuestion ||
-    (current.startedAt && current.submittedAt
-      ? Math.max(0, Math.round((current.submittedAt.getTime() - current.startedAt.getTime()) / 1000))
+    (job.startedAt
+      ? Math.max(0, Math.round((job.submittedAt.getTime() - job.startedAt.getTime()) / 1000))
       : 0)
-  if (complete && !job.isReview && (await isRealAttempt(ctx, job, all, marks))) {
+  if (complete && !job.isReview && isRealAttempt(job, all, marks)) {
     awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
   }
-  const xpEarned = await ctx.db.transaction(async (tx) => {
+  const { xpEarned, quiz } = await ctx.db.transaction(async (tx) => {
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
     // Hearts are paid on every marking of a Lite course's answers, review included.
     await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
-    await tx
+    const [marked] = await tx
       .update(quizzes)
       .set({
         status: complete ? 'completed' : 'in_progress',
@@ -164,9 +164,9 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
         completedAt: complete ? now : null,
       })
       .where(eq(quizzes.id, job.quizId))
-    return earned
+      .returning()
+    return { xpEarned: earned, quiz: marked }
   })
-  const [quiz] = await ctx.db.select().from(quizzes).where(eq(quizzes.id, job.quizId))
   if (complete && !job.isReview) await recordFirstPractice(ctx, quiz, now)
   emit({
     event: 'grading_completed',

@@ -5,7 +5,7 @@ import type { QuizSubmitEvent } from '../../../contracts/events'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
-import { evaluations, quizzes } from '../../db/schema'
+import { quizzes } from '../../db/schema'
 import { AppError, badRequest, forbidden } from '../../errors'
 import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
@@ -17,6 +17,7 @@ import { getHeartStatus } from '../progress/service'
 import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
 import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
+import { commitAnswers } from './commit-answers'
 import { runGrading } from './grading'
 import { giveBackGradingLease, takeGradingLease } from './grading-lease'
 import { loadQuestions } from './questions'
@@ -80,11 +81,11 @@ function parseFields(fields: Record<string, unknown[]>) {
 async function commitSubmission(
   ctx: AppContext,
   student: UserRow,
-  quizId: number,
+  owned: Awaited<ReturnType<typeof loadOwnQuiz>>,
   isReview: boolean,
   submission: Submission,
 ) {
-  const { quiz, worksheet, access } = await loadOwnQuiz(ctx.db, student, quizId, 'change')
+  const { quiz, worksheet, access } = owned
   const fields = parseFields(submission.fields)
   const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
   const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
@@ -147,32 +148,24 @@ async function commitSubmission(
         submission.photo.data,
       )
     : null
-  const now = new Date()
-  await ctx.db.transaction(async (tx) => {
-    for (const [i, t] of targets.entries()) {
-      await tx
-        .update(evaluations)
-        .set({
-          ...columns[i],
-          isSubmitted: true,
-          gradingCompleted: false,
-          submittedAt: now,
-          transcript: t.question.answerKey.kind === 'oral' && audioUrl ? null : undefined,
-          audioUrl: t.question.answerKey.kind === 'oral' && audioUrl ? audioUrl : undefined,
-          fileUrl: photoUrl ?? undefined,
-          updatedAt: now,
-        })
-        .where(eq(evaluations.id, t.row.id))
-    }
-    await tx
-      .update(quizzes)
-      .set({ status: 'grading', submittedAt: now, startedAt: quiz.startedAt ?? now })
-      .where(eq(quizzes.id, quiz.id))
-  })
+  const submittedAt = new Date()
+  await commitAnswers(
+    ctx.db,
+    quiz.id,
+    targets.map((t, i) => ({
+      evaluationId: t.row.id,
+      columns: columns[i],
+      audioUrl: t.question.answerKey.kind === 'oral' && audioUrl ? audioUrl : undefined,
+    })),
+    photoUrl,
+    submittedAt,
+  )
   return {
     resend: false as const,
     quiz,
     worksheet,
+    questions,
+    submittedAt,
     evaluationIds: targets.map((t) => t.row.id),
     isReview: review,
     paysHearts,
@@ -201,9 +194,9 @@ export function registerSubmitRoute(app: FastifyInstance) {
       const quizId = params.data.id
       const isReview = query.data.is_review ?? false
       const submission = await readSubmission(request)
-      // Someone else's quiz is refused before anything is written, the lease included.
-      await loadOwnQuiz(ctx.db, student, quizId, 'change')
-      if (!(await takeGradingLease(ctx.db, quizId))) {
+      // The lease is taken only on the student's own quiz: someone else's is refused with nothing written.
+      if (!(await takeGradingLease(ctx.db, quizId, student.id))) {
+        await loadOwnQuiz(ctx.db, student, quizId, 'own')
         throw new AppError(
           409,
           'This quiz is already being marked. Watch for its marks, or try again in a moment.',
@@ -220,7 +213,9 @@ export function registerSubmitRoute(app: FastifyInstance) {
         )
       }
       try {
-        const committed = await commitSubmission(ctx, student, quizId, isReview, submission)
+        // Read once the lease is held: what it says (handed in, marked) cannot change under this request.
+        const owned = await loadOwnQuiz(ctx.db, student, quizId, 'change')
+        const committed = await commitSubmission(ctx, student, owned, isReview, submission)
         const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
         try {
           const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data)
@@ -232,6 +227,10 @@ export function registerSubmitRoute(app: FastifyInstance) {
                 student,
                 quizId,
                 worksheetId: committed.worksheet.id,
+                worksheetOwnerId: committed.worksheet.ownerId,
+                startedAt: committed.quiz.startedAt ?? committed.submittedAt,
+                submittedAt: committed.submittedAt,
+                questions: committed.questions,
                 evaluationIds: committed.evaluationIds,
                 isReview: committed.isReview,
                 paysHearts: committed.paysHearts,

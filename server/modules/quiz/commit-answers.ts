@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import type { answerColumns } from './answers'
+
+type AnswerColumns = ReturnType<typeof answerColumns>
+export type CommittedAnswer = {
+  evaluationId: number
+  columns: AnswerColumns
+  /** The recording of an oral answer: it replaces the answer's transcript. */
+  audioUrl?: string
+}
+
+/** An answer as JSON, with only the fields it gives (an absent one keeps what was saved; null clears it). */
+const asJson = (a: CommittedAnswer) =>
+  JSON.stringify({
+    value: a.columns.value,
+    selected_option_id: a.columns.selectedOptionId,
+    method_answer: a.columns.methodAnswer,
+    part_values: a.columns.partValues,
+    time_spent: a.columns.timeSpent,
+    num_options_clicked: a.columns.numOptionsClicked,
+    audio_url: a.audioUrl,
+  })
+
+/**
+ * Hands in a quiz's answers: every answer written and marked submitted, and the quiz set to `grading`, in ONE
+ * statement (a writable CTE is atomic on its own), so a class submitting at once does not hold the database in
+ * a transaction of a statement per answer. A field an answer does not give keeps what autosave stored.
+ */
+export async function commitAnswers(
+  db: Db,
+  quizId: number,
+  answers: CommittedAnswer[],
+  photoUrl: string | null,
+  now: Date,
+) {
+  const rows = sql.join(
+    answers.map((a) => sql`(${a.evaluationId}::int, ${asJson(a)}::jsonb)`),
+    sql`, `,
+  )
+  const given = (key: string) => sql.raw(`v.c ? '${key}'`)
+  await db.execute(sql`
+    with v(id, c) as (values ${rows}),
+    handed_in as (
+      update evaluations as e set
+        value = case when ${given('value')} then v.c->>'value' else e.value end,
+        selected_option_id =
+          case when ${given('selected_option_id')} then (v.c->>'selected_option_id')::int else e.selected_option_id end,
+        method_answer = case when ${given('method_answer')} then v.c->>'method_answer' else e.method_answer end,
+        part_values = case when ${given('part_values')} then v.c->'part_values' else e.part_values end,
+        time_spent = coalesce((v.c->>'time_spent')::int, e.time_spent),
+        num_options_clicked = coalesce((v.c->>'num_options_clicked')::int, e.num_options_clicked),
+        transcript = case when ${given('audio_url')} then null else e.transcript end,
+        audio_url = case when ${given('audio_url')} then v.c->>'audio_url' else e.audio_url end,
+        file_url = coalesce(${photoUrl}::text, e.file_url),
+        is_submitted = true,
+        grading_completed = false,
+        submitted_at = ${now},
+        updated_at = ${now}
+      from v
+      where e.id = v.id and e.quiz_id = ${quizId}
+    )
+    update quizzes
+    set status = 'grading', submitted_at = ${now}, started_at = coalesce(started_at, ${now})
+    where id = ${quizId}`)
+}
