@@ -18,11 +18,10 @@
  * questions left out: they need a recording). Students, sessions and worksheets are written to the database
  * directly; everything measured goes through the HTTP API.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
@@ -40,6 +39,7 @@ import { LocalStorage } from '../server/storage/local'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
 import { openBenchDatabase } from './database'
 import { round, stats, table } from './figures'
+import { type ServerFigures, startServerProcess } from './server-process'
 import { clock, readSseBlocks } from './sse-read'
 import { type BenchStudent, createBenchStudents, pool, SETUP_CONCURRENCY } from './students'
 
@@ -371,23 +371,7 @@ export async function submit(base: string, p: Prepared): Promise<Outcome> {
 }
 
 /** Everyone at once: every request is built first, then all are sent in the same turn of the event loop. */
-async function storm(base: string, prepared: Prepared[]) {
-  const delay = monitorEventLoopDelay({ resolution: 1 })
-  const elu = performance.eventLoopUtilization()
-  delay.enable()
-  const outcomes = await Promise.all(prepared.map((p) => submit(base, p)))
-  delay.disable()
-  const used = performance.eventLoopUtilization(elu)
-  return {
-    outcomes,
-    eventLoop: {
-      utilisation: round(used.utilization, 3),
-      delayP50Ms: round(delay.percentile(50) / 1e6),
-      delayP99Ms: round(delay.percentile(99) / 1e6),
-      delayMaxMs: round(delay.max / 1e6),
-    },
-  }
-}
+const storm = (base: string, prepared: Prepared[]) => Promise.all(prepared.map((p) => submit(base, p)))
 
 // ---------------------------------------------------------------------------------------------------------
 // Figures
@@ -419,45 +403,85 @@ export function summarise(outcomes: Outcome[]) {
 // The benchmark
 // ---------------------------------------------------------------------------------------------------------
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>>) {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+/**
+ * The database with demo data, the mixed worksheets, and both scenarios' students with sessions, written before
+ * any server starts (each scenario's server process then opens it). Answers what the scenarios need, and what the
+ * embedded database costs on its own when opened, to tell the server's share of its process apart.
+ */
+async function prepare(dataDir: string, secretKey: string, runId: string) {
+  const rssBefore = process.memoryUsage().rss
+  const database: Database = await openBenchDatabase(dataDir)
+  try {
+    await database.migrate()
+    const databaseShareMb =
+      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBefore) / 2 ** 20) : 0
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: join(dataDir, 'database'),
+      DIST_DIR: '/nonexistent',
+      SECRET_KEY: secretKey,
+    })
+    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
+    const sheets = await createMixedWorksheets(database.db, runId, QUESTIONS)
+    const keys = await keysOf(database.db, sheets)
+    // The app only to open sessions as a sign-in does; it never listens.
+    const app = await buildApp({ config, database, logger: false })
+    try {
+      const hash = await hashPassword(`bench-${runId}`)
+      const a = await createBenchStudents(database.db, app, `bench-${runId}-a`, STUDENTS, hash)
+      const b = await createBenchStudents(database.db, app, `bench-${runId}-b`, MODEL_STUDENTS, hash)
+      return { sheets, keys, a, b, databaseShareMb, kind: database.kind }
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await database.close()
+  }
 }
+
+/** The server's memory and event loop while a scenario ran, in one line. */
+const serverLine = (w: ServerFigures, databaseShareMb: number) =>
+  `server while marking: RSS before ${w.memory.rssBeforeMb} MB, peak ${w.memory.rssPeakMb} MB` +
+  (databaseShareMb ? ` (the embedded database's own share ~${databaseShareMb} MB)` : '') +
+  ` · heap peak ${w.memory.heapPeakMb} MB · event loop ${(w.eventLoop.utilisation * 100).toFixed(0)}% busy, ` +
+  `delay p50 ${w.eventLoop.delayP50Ms} ms, p99 ${w.eventLoop.delayP99Ms} ms, max ${w.eventLoop.delayMaxMs} ms`
 
 /** Runs both scenarios, prints them, writes bench/results/quiz-latest.json; answers the exit code. */
 export async function runQuizBench(): Promise<number> {
   const runId = Math.random().toString(36).slice(2, 8)
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-quiz-'))
-  const database: Database = await openBenchDatabase(dataDir)
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', RATE_LIMITS: 'off' }
+  const secretKey = randomBytes(32).toString('hex')
+  const env = {
+    NODE_ENV: 'production',
+    SECRET_KEY: secretKey,
+    DATA_DIR: join(dataDir, 'database'),
+    DIST_DIR: '/nonexistent',
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'off',
+  }
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0
   try {
-    await database.migrate()
-    const offlineConfig = loadConfig(env)
-    await seedDemo(database.db, new LocalStorage(offlineConfig.uploadsDir))
-    const sheets = await createMixedWorksheets(database.db, runId, QUESTIONS)
-    const passwordHash = await hashPassword(`bench-${runId}`)
+    const {
+      sheets,
+      keys,
+      a: aStudents,
+      b: bStudents,
+      databaseShareMb,
+      kind,
+    } = await prepare(dataDir, secretKey, runId)
 
     // A: offline engine
-    const offline = await buildApp({ config: offlineConfig, database, logger: false })
+    const offline = await startServerProcess(env)
     closers.push(() => offline.close())
-    if (offline.ctx.ai.name !== 'offline') throw new Error('Scenario A must use the offline engine.')
-    const offlineBase = await listen(offline)
     console.log(
       `\nQuiz submit, offline engine: ${STUDENTS} students × ${QUESTIONS} questions, all sent at once ` +
-        `(${sheets.length} P5 worksheets of ${QUESTIONS}, ${database.kind})`,
+        `(${sheets.length} P5 worksheets of ${QUESTIONS}, ${kind}; the compiled server in a process of its own)`,
     )
-    const aStudents = await createBenchStudents(
-      database.db,
-      offline,
-      `bench-${runId}-a`,
-      STUDENTS,
-      passwordHash,
-    )
-    const keys = await keysOf(database.db, sheets)
-    const aPrepared = await prepareSubmissions(keys, offlineBase, aStudents, sheets, 1, false)
-    const a = await storm(offlineBase, aPrepared)
+    const aPrepared = await prepareSubmissions(keys, offline.base, aStudents, sheets, 1, false)
+    const watchA = offline.watch()
+    const a = { outcomes: await storm(offline.base, aPrepared) }
+    const aServer = await watchA()
     const aSummary = summarise(a.outcomes)
     table([
       ['submit → first event', aSummary.firstEventMs],
@@ -468,38 +492,31 @@ export async function runQuizBench(): Promise<number> {
         `(${aSummary.questionsPerSecond} /s) · full marks on ${(aSummary.fullMarksShare * 100).toFixed(0)}% ` +
         `of answers, ${(aSummary.marksShare * 100).toFixed(0)}% of marks · errors ${aSummary.errors}`,
     )
-    console.log(
-      `event loop while marking: ${(a.eventLoop.utilisation * 100).toFixed(0)}% busy, delay p50 ` +
-        `${a.eventLoop.delayP50Ms} ms, p99 ${a.eventLoop.delayP99Ms} ms, max ${a.eventLoop.delayMaxMs} ms`,
-    )
+    console.log(serverLine(aServer, databaseShareMb))
     for (const e of aSummary.errorSamples) console.error(`  ${e}`)
     if (aSummary.errors > 0) exitCode = 1
     await offline.close()
     closers.pop()
 
-    // B: the fake model server, in its own thread
+    // B: the fake model server, in a thread of this process; the app in its own
     const fake = await startFakeWorker()
     closers.push(() => fake.close())
-    const modelConfig = loadConfig({ ...env, OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: API_KEY })
-    const modelApp = await buildApp({ config: modelConfig, database, logger: false })
-    closers.push(() => modelApp.close())
-    if (modelApp.ctx.ai.name !== 'openai')
-      throw new Error('Scenario B must use the OpenAI-compatible provider.')
-    const modelBase = await listen(modelApp)
+    const modelServer = await startServerProcess({
+      ...env,
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: API_KEY,
+    })
+    closers.push(() => modelServer.close())
+    const modelBase = modelServer.base
     console.log(
       `\nQuiz submit, fake model server (first token after ${FIRST_TOKEN_MS} ms, then one every ` +
         `${TOKEN_GAP_MS} ms, ${EXPLANATION_TOKENS} tokens; open answers marked after ${MARKING_DELAY_MS} ms): ` +
         `${MODEL_STUDENTS} students × ${QUESTIONS} questions at once`,
     )
-    const bStudents = await createBenchStudents(
-      database.db,
-      modelApp,
-      `bench-${runId}-b`,
-      MODEL_STUDENTS,
-      passwordHash,
-    )
     const bPrepared = await prepareSubmissions(keys, modelBase, bStudents, sheets, 2, true)
-    const b = await storm(modelBase, bPrepared)
+    const watchB = modelServer.watch()
+    const b = { outcomes: await storm(modelBase, bPrepared) }
+    const bServer = await watchB()
     const bSummary = summarise(b.outcomes)
     const { records, markingRequests } = await fake.collect()
     const sync = await fake.clockOffset()
@@ -533,10 +550,7 @@ export async function runQuizBench(): Promise<number> {
         `(±${(sync.rtt / 2).toFixed(3)} ms) · unmatched ${unmatched}, not from the model ${notFromModel} · ` +
         `errors ${bSummary.errors}`,
     )
-    console.log(
-      `event loop while marking: ${(b.eventLoop.utilisation * 100).toFixed(0)}% busy, delay p50 ` +
-        `${b.eventLoop.delayP50Ms} ms, p99 ${b.eventLoop.delayP99Ms} ms, max ${b.eventLoop.delayMaxMs} ms`,
-    )
+    console.log(serverLine(bServer, databaseShareMb))
     for (const e of bSummary.errorSamples) console.error(`  ${e}`)
     if (bSummary.errors > 0 || unmatched > 0 || notFromModel > 0) exitCode = 1
     if (addedStats.n < 100) console.warn(`Only ${addedStats.n} explanation samples (fewer than 100).`)
@@ -545,13 +559,14 @@ export async function runQuizBench(): Promise<number> {
     writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
     const report = {
       date: new Date().toISOString(),
-      database: database.kind,
+      database: kind,
+      databaseShareMb,
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
       offline: {
         questionsPerQuiz: QUESTIONS,
         worksheets: sheets.map((s) => s.title),
         ...aSummary,
-        eventLoop: a.eventLoop,
+        server: aServer,
       },
       model: {
         questionsPerQuiz: QUESTIONS,
@@ -570,7 +585,7 @@ export async function runQuizBench(): Promise<number> {
         clockOffsetMs: round(sync.offset, 3),
         clockUncertaintyMs: round(sync.rtt / 2, 3),
         ...bSummary,
-        eventLoop: b.eventLoop,
+        server: bServer,
       },
     }
     writeFileSync(join(resultsDir, 'quiz-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
@@ -580,7 +595,6 @@ export async function runQuizBench(): Promise<number> {
     exitCode = 1
   } finally {
     for (const close of closers.reverse()) await close().catch(() => {})
-    await database.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (exitCode !== 0) console.error('The quiz benchmark had errors.')

@@ -1,0 +1,186 @@
+/**
+ * Core Web Vitals of the front end (issue 11, item 5), run by `npm run bench` or alone with
+ * `npx tsx bench/vitals.ts`.
+ *
+ * What is measured: the built SPA (DIST_DIR, default dist/ from `npm run build`) served by the compiled server in
+ * a process of its own (server-process.ts) with the demo data, opened in Debian's Chromium through Playwright as a
+ * phone (Lighthouse's mobile preset: 412×823 at 1.75×, touch), with Lighthouse's "slow 4G" figures applied by
+ * the DevTools protocol to every tab: 150 ms added to each request, 1.6 Mbps down, 750 Kbps up, CPU 4× slower.
+ * Lighthouse's own default simulates that throttling from an unthrottled trace; here it is applied for real.
+ * Three pages: /welcome (signed out), the student library and the quiz player (signed in as the demo student
+ * `ava`, her session put in localStorage as a sign-in leaves it). Each is visited BENCH_VITALS_RUNS times
+ * (default 3) in one browser context: the first visit cold (empty cache), the others warm.
+ *
+ * - LCP: the last `largest-contentful-paint` entry, from navigation start, read once the page shows its content
+ *   and 1.5 s more have passed (before any input, as Lighthouse's navigation mode).
+ * - CLS: the largest session window of `layout-shift` entries without recent input over that same load.
+ * - INP proxy: then a real tap (touch events) on each control of the page: /welcome's first call to action, the
+ *   library's first worksheet card, the player's unchosen answer card and its Next button. Each tap's latency is
+ *   the longest Event Timing `event` entry (input → next paint, reported from 16 ms up) that it produced; when
+ *   the browser reports none, the time from the pointerdown to a task queued after the next frame. The page's
+ *   figure is its slowest tap.
+ * Goals: LCP ≤ 1.5 s, CLS ≤ 0.02, INP proxy ≤ 100 ms; each page's median and worst visit are printed beside them.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
+import { chromium } from '@playwright/test'
+import { againstGoal, round } from './figures'
+import { startServerProcess } from './server-process'
+import { pickWorksheet, signInDemoStudent, type VitalsTarget, vitalsTargets } from './vitals-app'
+import { PHONE, phoneContext, THROTTLING, throttledPage, type VisitFigures, visit } from './vitals-page'
+
+const benchDir = dirname(fileURLToPath(import.meta.url))
+const resultsDir = join(benchDir, 'results')
+const RUNS = Math.max(1, Math.round(Number(process.env.BENCH_VITALS_RUNS) || 3))
+const GOAL = { lcpMs: 1500, cls: 0.02, inpMs: 100 }
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+type PageResult = { page: string; path: string; visits: VisitFigures[] }
+
+function summarise({ page, path, visits }: PageResult) {
+  const of = (pick: (v: VisitFigures) => number, digits: number) => {
+    const values = visits.map(pick)
+    return { median: round(median(values), digits), worst: round(Math.max(...values), digits) }
+  }
+  return { page, path, lcpMs: of((v) => v.lcpMs, 0), cls: of((v) => v.cls, 3), inpMs: of((v) => v.inpMs, 0) }
+}
+type Summary = ReturnType<typeof summarise>
+
+function print(summaries: Summary[]) {
+  for (const s of summaries) {
+    console.log(`${s.page} (${s.path})`)
+    console.log(
+      `  LCP        median ${againstGoal(s.lcpMs.median, GOAL.lcpMs, 'ms')}, worst ${s.lcpMs.worst} ms`,
+    )
+    console.log(`  CLS        median ${againstGoal(s.cls.median, GOAL.cls, '')}, worst ${s.cls.worst}`)
+    console.log(
+      `  INP proxy  median ${againstGoal(s.inpMs.median, GOAL.inpMs, 'ms')}, worst ${s.inpMs.worst} ms`,
+    )
+  }
+}
+
+const meetsGoals = (s: Summary) =>
+  s.lcpMs.worst <= GOAL.lcpMs && s.cls.worst <= GOAL.cls && s.inpMs.worst <= GOAL.inpMs
+
+async function measurePage(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  base: string,
+  target: VitalsTarget,
+  storage: Record<string, string>,
+): Promise<PageResult> {
+  const context = await phoneContext(browser, base, target.signedIn ? storage : {})
+  try {
+    const visits: VisitFigures[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const page = await throttledPage(context)
+      try {
+        const figures = await visit(page, base, target)
+        const taps = figures.interactions.map((i) => `${i.name} ${round(i.latencyMs, 0)} ms`).join(', ')
+        console.log(
+          `  ${target.name} ${run === 0 ? 'cold' : 'warm'}: LCP ${round(figures.lcpMs, 0)} ms ` +
+            `(${figures.lcpElement}), CLS ${round(figures.cls, 3)}, taps: ${taps}`,
+        )
+        visits.push(figures)
+      } finally {
+        await page.close()
+      }
+    }
+    return { page: target.name, path: target.path, visits }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Runs the pages, prints them beside the goals, writes bench/results/vitals-latest.json. */
+export async function runVitalsBench(): Promise<number> {
+  const distDir = resolve(process.env.DIST_DIR ?? join(benchDir, '..', 'dist'))
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`\nCore Web Vitals: no built front end in ${distDir}: run npm run build first.`)
+    return 1
+  }
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-vitals-'))
+  let stopServer = async () => {}
+  let closeBrowser = async () => {}
+  let exitCode = 0
+  try {
+    console.log(
+      `\nCore Web Vitals: Chromium as a phone (${PHONE.viewport.width}×${PHONE.viewport.height}), ` +
+        `${THROTTLING.latencyMs} ms a request, 1.6 Mbps down, CPU ×${THROTTLING.cpuSlowdown}; ` +
+        `${RUNS} visits a page (the first cold); front end from ${distDir}`,
+    )
+    const server = await startServerProcess({
+      NODE_ENV: 'production',
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      SEED_DEMO: 'true',
+      RATE_LIMITS: 'off',
+    })
+    stopServer = server.close
+    const { token, storage } = await signInDemoStudent(server.base)
+    const worksheet = await pickWorksheet(server.base, token)
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    })
+    closeBrowser = () => browser.close()
+
+    const results: PageResult[] = []
+    for (const target of vitalsTargets(worksheet.id)) {
+      results.push(await measurePage(browser, server.base, target, storage))
+    }
+    const summaries = results.map(summarise)
+    console.log('')
+    print(summaries)
+    const missed = summaries.filter((s) => !meetsGoals(s)).map((s) => s.page)
+    console.log(
+      missed.length ? `Worst visits past a goal: ${missed.join(', ')}` : 'Every visit within every goal.',
+    )
+
+    mkdirSync(resultsDir, { recursive: true })
+    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      browser: `Chromium ${browser.version()}`,
+      phone: PHONE,
+      throttling: THROTTLING,
+      goal: GOAL,
+      worksheet,
+      pages: summaries,
+      visits: results,
+    }
+    writeFileSync(join(resultsDir, 'vitals-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log(`\nWrote ${join('bench', 'results', 'vitals-latest.json')}`)
+  } catch (err) {
+    console.error('The Core Web Vitals benchmark failed:', err)
+    exitCode = 1
+  } finally {
+    await closeBrowser().catch(() => {})
+    await stopServer().catch(() => {})
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return exitCode
+}
+
+if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await runVitalsBench()
+}
