@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Separate data and build folders let two checkouts' browser runs share one machine.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
+// The compiled server, as `npm start` runs it (`npm run test:e2e` builds it); E2E_SERVER=source runs the
+// TypeScript under tsx instead, for a quick run without building the server again.
+const SERVER = process.env.E2E_SERVER === 'source' ? 'tsx server/main.ts' : 'node dist-server/main.mjs'
 export const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -46,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with demo data for every run.
-    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && ${SERVER}`,
     url: `${baseURL}/api/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,18 +1,18 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import Fastify from 'fastify'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
 import { LocalStorage } from '../server/storage/local'
 import { runChatBench } from './chat'
 import { databaseLabel, openBenchDatabase } from './database'
 import { runQuizBench } from './quiz'
 import { runPoissonBench } from './quiz-poisson'
+import { startServerProcess } from './server-process'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -37,8 +37,6 @@ type Figures = {
   errors: number
   timeouts: number
 }
-
-const portOf = (address: AddressInfo | string | null) => (address as AddressInfo).port
 
 /** Waits for work abandoned by the previous run: one more request queues behind it, then a short pause. */
 async function settle(scenario: Scenario) {
@@ -75,26 +73,55 @@ async function measure(scenario: Scenario): Promise<Figures> {
   }
 }
 
+/** The demo data in a new database, written before the server process opens it. */
+async function prepareDatabase(dataDir: string) {
+  const database = await openBenchDatabase(dataDir)
+  try {
+    await database.migrate()
+    await seedDemo(database.db, new LocalStorage(join(dataDir, 'database', 'uploads')))
+    return database.kind
+  } finally {
+    await database.close()
+  }
+}
+
+/** A bare Fastify server with one route, in a process of its own like the app, with plain node. */
+async function startBareFastify() {
+  const code = `
+    const { default: Fastify } = await import('fastify')
+    const app = Fastify({ logger: false })
+    app.get('/bare', async () => ({ ok: true }))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    console.log(app.server.address().port)`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: join(dirname(fileURLToPath(import.meta.url)), '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const [line] = (await once(child.stdout, 'data')) as [Buffer]
+  return {
+    base: `http://127.0.0.1:${Number(line.toString().trim())}`,
+    close: async () => {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await once(child, 'exit')
+    },
+  }
+}
+
 /** Requests per second and latency beside bare Fastify (issue 2); answers the exit code. */
 async function runHttpBench(): Promise<number> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
-  const database = await openBenchDatabase(dataDir)
-  await database.migrate()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+  const kind = await prepareDatabase(dataDir)
+  const server = await startServerProcess({
+    NODE_ENV: 'production',
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    DATA_DIR: join(dataDir, 'database'),
     DIST_DIR: '/nonexistent',
+    SEED_DEMO: 'false',
     RATE_LIMITS: 'off',
   })
-  await seedDemo(database.db, new LocalStorage(config.uploadsDir))
-  const app = await buildApp({ config, database, logger: false })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const base = `http://127.0.0.1:${portOf(app.server.address())}`
-
-  const bare = Fastify({ logger: false })
-  bare.get('/bare', async () => ({ ok: true }))
-  await bare.listen({ port: 0, host: '127.0.0.1' })
-  const bareUrl = `http://127.0.0.1:${portOf(bare.server.address())}/bare`
+  const base = server.base
+  const bare = await startBareFastify()
+  const bareUrl = `${bare.base}/bare`
 
   const cpus = os.cpus()
   const machine = {
@@ -103,7 +130,10 @@ async function runHttpBench(): Promise<number> {
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
   }
-  console.log(`Database: ${databaseLabel(database.kind)}`)
+  console.log(`Database: ${databaseLabel(kind)}`)
+  console.log(
+    'Servers: the compiled app and a bare Fastify, each in a process of its own; autocannon in this one',
+  )
   console.log(
     `Rate limits: OFF (RATE_LIMITS=off) — ${CONNECTIONS} connections from one address would otherwise get 429 by design`,
   )
@@ -149,8 +179,7 @@ async function runHttpBench(): Promise<number> {
       await settle(scenario)
     }
   } finally {
-    await app.close()
-    await database.close()
+    await server.close()
     await bare.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -183,7 +212,7 @@ async function runHttpBench(): Promise<number> {
   writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
   const report = {
     date: new Date().toISOString(),
-    database: database.kind,
+    database: kind,
     rateLimits: 'off',
     connections: CONNECTIONS,
     durationSeconds: DURATION,
