@@ -13,6 +13,7 @@ import { databaseLabel, openBenchDatabase } from './database'
 import { runQuizBench } from './quiz'
 import { runPoissonBench } from './quiz-poisson'
 import { startServerProcess } from './server-process'
+import { runVitalsBench } from './vitals'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -226,7 +227,7 @@ async function runHttpBench(): Promise<number> {
   return exitCode
 }
 
-/** BENCH_ONLY=http, quiz, poisson or chat runs one part. */
+/** BENCH_ONLY=http, quiz, poisson, chat or vitals runs one part. */
 const only = process.env.BENCH_ONLY
 const parts: [string, () => Promise<number>][] = [
   ['http', runHttpBench],
@@ -236,6 +237,8 @@ const parts: [string, () => Promise<number>][] = [
   ['poisson', runPoissonBench],
   // 500 coach streams at once, through our server and straight to the model (issue 10).
   ['chat', runChatBench],
+  // Core Web Vitals of /welcome, the student library and the quiz player in throttled Chromium (issue 11).
+  ['vitals', runVitalsBench],
 ]
 for (const [name, run] of parts) {
   if (only && only !== name) continue

@@ -20,13 +20,16 @@ export const Route = createFileRoute('/_app/student/quiz/$quizId')({
     const id = positiveId(params.quizId)
     if (!id) throw notFound()
     // Loaded on demand so the API client stays out of the first page's bundle.
-    const [{ queryClient }, { quizQueryOptions }, { ApiError }] = await Promise.all([
+    const [{ queryClient }, { quizQueryOptions, passageQueryOptions }, { ApiError }] = await Promise.all([
       import('../../../api/queryClient'),
       import('../../../api/quiz'),
       import('../../../api/errors'),
     ])
     try {
-      await queryClient.ensureQueryData(quizQueryOptions(id))
+      const quiz = await queryClient.ensureQueryData(quizQueryOptions(id))
+      // Passages sit above their questions on a phone: arriving after the question, one pushes it off screen.
+      const passages = new Set(quiz.questions.flatMap((q) => (q.passage_id ? [q.passage_id] : [])))
+      await Promise.all([...passages].map((p) => queryClient.prefetchQuery(passageQueryOptions(p))))
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound()
       throw error
