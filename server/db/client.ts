@@ -62,21 +62,81 @@ function overPool(
   const notifications = createNotifications()
   // Every connection listens before it is first handed out, so the one that wrote hears its own notification
   // before its statement returns (pg-pool awaits `onConnect` before handing a new connection out).
+  // The pool's own sessions: the listener leaves their notifications to them, which heard them first.
+  const ownSessions = new Set<number>()
   const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (n) => notifications.emit(n.channel, n.payload ?? ''))
     // A connection that cannot listen still serves; caches then lean on their own expiry (ADR 0041).
     await client.query(NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ')).catch(() => undefined)
+    if (kind !== 'postgres') return
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+    ownSessions.add(rows[0].pid)
+    client.on('end', () => ownSessions.delete(rows[0].pid))
   }
   const pool = new pg.Pool({ ...config, onConnect })
   const db = drizzlePg({ client: pool, schema })
+  // The embedded database's connections never go idle (idleTimeoutMillis 0); a server's pool closes idle ones.
+  const listener =
+    kind === 'postgres'
+      ? keepListening(config, (n) => {
+          if (!ownSessions.has(n.processId)) notifications.emit(n.channel, n.payload ?? '')
+        })
+      : undefined
   return {
     db: db as unknown as Db,
     kind,
     notifications,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: async () => {
+      await listener?.stop()
       await pool.end()
       await closeServer?.()
+    },
+  }
+}
+
+/**
+ * A connection of its own that only listens, for as long as the database is open. The pool closes connections
+ * idle for 10 s, and an instance serving every request from its session cache would then hear no other
+ * instance's sign-out until its entries expired (30 s). It passes on only what other sessions sent (a late
+ * second copy of this instance's own change would make the cache drop the read right after it). A lost listener
+ * reconnects every second; once it listens again it says `*`, as what was sent meanwhile is lost.
+ */
+function keepListening(config: pg.ClientConfig, hear: (notification: pg.Notification) => void) {
+  let stopped = false
+  let current: pg.Client | undefined
+  let timer: NodeJS.Timeout | undefined
+  let reconnecting = false
+  const retry = () => {
+    if (!stopped) timer = setTimeout(connect, 1000)
+  }
+  const connect = async () => {
+    const client = new pg.Client(config)
+    client.on('notification', hear)
+    // An error is followed by 'end', where the listener reconnects.
+    client.on('error', () => undefined)
+    try {
+      await client.connect()
+      await client.query(NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' '))
+    } catch {
+      await client.end().catch(() => undefined)
+      return retry()
+    }
+    if (stopped) return void (await client.end())
+    current = client
+    if (reconnecting) for (const channel of NOTIFY_CHANNELS) hear({ channel, payload: '*', processId: 0 })
+    client.once('end', () => {
+      current = undefined
+      reconnecting = true
+      retry()
+    })
+  }
+  void connect()
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await current?.end().catch(() => undefined)
     },
   }
 }

@@ -64,6 +64,22 @@ describe('the session cache (ADR 0041)', () => {
     expect((await me(t.app, headers)).statusCode).toBe(401)
     await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id))
   })
+
+  it('forgets everything when its listener to a PostgreSQL server was cut off and comes back', async (ctx) => {
+    if (t.database.kind !== 'postgres') return ctx.skip()
+    const { headers } = await signIn(t.app, 'ava')
+    expect((await me(t.app, headers)).statusCode).toBe(200)
+    expect(t.app.ctx.sessions.size).toBeGreaterThan(0)
+    // The listening connection is idle after its LISTEN; the pool's connections have run other statements since.
+    await t.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and state = 'idle' and query like 'LISTEN%'`)
+    // What was notified while it was away is lost, so on its return every cached session is read again.
+    const deadline = Date.now() + 10_000
+    while (t.app.ctx.sessions.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    expect(t.app.ctx.sessions.size).toBe(0)
+    expect((await me(t.app, headers)).statusCode).toBe(200)
+  })
 })
 
 describe('the session cache on its own', () => {

@@ -33,6 +33,12 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
     byUser.delete(userId)
   }
 
+  function forgetAll() {
+    forgets++
+    entries.clear()
+    byUser.clear()
+  }
+
   return {
     get(tokenHash: string, now = Date.now()): CachedSession | null {
       const entry = entries.get(tokenHash)
@@ -58,6 +64,8 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
     /** Listens for changes from every instance. */
     follow(notifications: Notifications) {
       return notifications.on('lantern_auth', (payload) => {
+        // `*`: the listener was away and may have missed changes of anyone (db/client.ts).
+        if (payload === '*') return forgetAll()
         const userId = Number(payload)
         if (Number.isInteger(userId)) forgetUser(userId)
       })
