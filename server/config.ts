@@ -171,7 +171,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           endpoint: env.S3_ENDPOINT || undefined,
           accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(env.S3_ENDPOINT),
         }
       : undefined,
   }
