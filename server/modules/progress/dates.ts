@@ -1,12 +1,15 @@
+/** One formatter per time zone: making one costs far more than using it, and every marking and chat asks. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  return parts.format(at)
+  let format = dateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    // Time zones are a few hundred names at most; an invalid one throws above and is never kept.
+    dateFormats.set(timeZone, format)
+  }
+  return format.format(at)
 }
 
 export function addDays(day: string, n: number): string {
