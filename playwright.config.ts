@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Separate data and build folders let two checkouts' browser runs share one machine.
@@ -28,15 +29,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_EXECUTABLE,
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
+            ...CHROMIUM_ARGS,
             // A fake microphone that needs no permission prompt: QA paths record oral answers.
             '--use-fake-device-for-media-stream',
             '--use-fake-ui-for-media-stream',

@@ -13,24 +13,19 @@
  * their own. Students and sessions are written to the database directly; everything measured goes over HTTP.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
-import type { Database } from '../server/db/client'
-import { seedDemo } from '../server/db/seed'
 import { hashPassword } from '../server/lib/crypto'
-import { LocalStorage } from '../server/storage/local'
 import { type Job, startClient } from './chat-client'
 import { FAKE_API_KEY, FIRST_TOKEN_MS, REPLY_TOKENS, startFakeModel, TOKEN_GAP_MS, tagOf } from './chat-fake'
 import { createBenchStudents, studentMessage } from './chat-setup'
 import { summariseRun } from './chat-summary'
-import { openBenchDatabase } from './database'
-import { againstGoal, round, table } from './figures'
-import { startServerProcess } from './server-process'
+import { againstGoal, machine, round, table, writeResults } from './figures'
+import { prepareBenchDatabase } from './prepare'
+import { benchServerEnv, startServerProcess } from './server-process'
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -41,7 +36,6 @@ const RAMP_MS = positive(process.env.BENCH_CHAT_RAMP_MS, 2500)
 /** Unmeasured streams first: the first requests of a fresh process pay for compiling its code. */
 const WARMUP_STREAMS = Math.min(20, STREAMS)
 const GOAL = { p50Ms: 5, p99Ms: 20, memoryMb: 300 }
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
 
 const spread = (i: number, count: number) => (count > 1 ? (i * RAMP_MS) / (count - 1) : 0)
 
@@ -53,18 +47,13 @@ export async function runChatBench(): Promise<number> {
   let exitCode = 0
   try {
     const secretKey = randomBytes(32).toString('hex')
-    const { students, databaseShareMb, databaseKind } = await prepare(dataDir, secretKey, runId)
+    const { students, databaseShareMb, kind: databaseKind } = await prepare(dataDir, secretKey, runId)
     const fake = await startFakeModel()
     closers.push(() => fake.close())
     const client = await startClient()
     closers.push(() => client.close())
     const server = await startServerProcess({
-      NODE_ENV: 'production',
-      SECRET_KEY: secretKey,
-      DATA_DIR: join(dataDir, 'database'),
-      DIST_DIR: '/nonexistent',
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'off',
+      ...benchServerEnv(dataDir, secretKey),
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_API_KEY: FAKE_API_KEY,
     })
@@ -171,12 +160,10 @@ export async function runChatBench(): Promise<number> {
     for (const e of [...s.errorSamples, ...d.errorSamples]) console.error(`  ${e}`)
     if (s.errors || d.errors || s.unmatched || s.notFromModel || directJobs.length < STREAMS) exitCode = 1
 
-    mkdirSync(resultsDir, { recursive: true })
-    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
     const report = {
       date: new Date().toISOString(),
       database: databaseKind,
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      machine: machine(),
       streams: STREAMS,
       rampMs: RAMP_MS,
       warmupStreams: WARMUP_STREAMS,
@@ -192,10 +179,7 @@ export async function runChatBench(): Promise<number> {
       otherModelRequests: throughModel.otherRequests,
       clockOffsetsMs: { model: round(fakeSync.offset, 3), client: round(clientSync.offset, 3) },
     }
-    const json = `${JSON.stringify(report, null, 2)}\n`
-    writeFileSync(join(resultsDir, 'chat-latest.json'), json)
-    writeFileSync(join(resultsDir, `chat-${STREAMS}-streams.json`), json)
-    console.log(`\nWrote ${join('bench', 'results', 'chat-latest.json')}`)
+    console.log(`\nWrote ${writeResults(['chat-latest.json', `chat-${STREAMS}-streams.json`], report)}`)
   } catch (err) {
     console.error('The chat benchmark failed:', err)
     exitCode = 1
@@ -207,45 +191,17 @@ export async function runChatBench(): Promise<number> {
   return exitCode
 }
 
-/**
- * The database with the demo data and the bench's students, each with a session, written before the server
- * starts (the server process then opens the same database). Answers the students, and what the embedded
- * database costs in memory on its own when opened (its WebAssembly runtime and buffers, ADR 0040), to tell the
- * server's share of its process apart.
- */
-async function prepare(dataDir: string, secretKey: string, runId: string) {
-  const rssBeforeDatabase = process.memoryUsage().rss
-  const database: Database = await openBenchDatabase(dataDir)
-  try {
-    await database.migrate()
-    const databaseShareMb =
-      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBeforeDatabase) / 2 ** 20) : 0
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: join(dataDir, 'database'),
-      DIST_DIR: '/nonexistent',
-      SECRET_KEY: secretKey,
-    })
-    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
-    // The app only to open sessions as a sign-in does; it never listens.
-    const app = await buildApp({ config, database, logger: false })
-    try {
-      const passwordHash = await hashPassword(`bench-${runId}`)
-      const students = await createBenchStudents(
-        database.db,
-        app,
-        `bench-chat-${runId}`,
-        STREAMS + WARMUP_STREAMS,
-        passwordHash,
-      )
-      return { students, databaseShareMb, databaseKind: database.kind }
-    } finally {
-      await app.close()
-    }
-  } finally {
-    await database.close()
-  }
-}
+/** Students with a session each, written before the server starts (prepare.ts). */
+const prepare = (dataDir: string, secretKey: string, runId: string) =>
+  prepareBenchDatabase(dataDir, secretKey, async (db, app) => ({
+    students: await createBenchStudents(
+      db,
+      app,
+      `bench-chat-${runId}`,
+      STREAMS + WARMUP_STREAMS,
+      await hashPassword(`bench-${runId}`),
+    ),
+  }))
 
 const withoutSamples = <T extends { errorSamples: string[] }>({ errorSamples, ...rest }: T) => rest
 

@@ -1,4 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { dirname, join } from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 
 export const round = (x: number, digits = 1) => Number(x.toFixed(digits))
 const MB = 1024 * 1024
@@ -76,4 +80,23 @@ export function watchServer() {
       },
     }
   }
+}
+
+/** The machine a report was measured on. */
+export const machine = () => ({
+  cpus: os.cpus().length,
+  model: os.cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+})
+
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
+
+/** Writes `report` as JSON to each of `names` in bench/results/ (kept out of git); answers the first's path. */
+export function writeResults(names: string[], report: unknown) {
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
+  const json = `${JSON.stringify(report, null, 2)}\n`
+  for (const name of names) writeFileSync(join(resultsDir, name), json)
+  return join('bench', 'results', names[0])
 }

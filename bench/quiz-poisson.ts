@@ -10,20 +10,16 @@
  * p99 ≤ 300 ms on PostgreSQL with no error; the server's memory (RSS) and event loop are printed beside it.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
-import { seedDemo } from '../server/db/seed'
 import { hashPassword } from '../server/lib/crypto'
-import { LocalStorage } from '../server/storage/local'
-import { openBenchDatabase } from './database'
-import { againstGoal, round, stats, table } from './figures'
+import { againstGoal, machine, stats, table, writeResults } from './figures'
+import { prepareBenchDatabase } from './prepare'
 import { createMixedWorksheets, keysOf, type Outcome, prepareSubmissions, submit, summarise } from './quiz'
-import { startServerProcess } from './server-process'
+import { benchServerEnv, startServerProcess } from './server-process'
 import { clock } from './sse-read'
 import { createBenchStudents } from './students'
 
@@ -35,7 +31,6 @@ const STUDENTS = Math.round(positive(process.env.BENCH_POISSON_STUDENTS, 1000))
 const SECONDS = positive(process.env.BENCH_POISSON_SECONDS, 60)
 const QUESTIONS = Math.round(positive(process.env.BENCH_QUIZ_QUESTIONS, 10))
 const GOAL = { p99Ms: 300 }
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
 
 /** Arrival times (ms from the start) of `count` events of a Poisson process lasting about `seconds`. */
 export function poissonArrivals(count: number, seconds: number, seed = 11): number[] {
@@ -54,36 +49,17 @@ export function poissonArrivals(count: number, seconds: number, seed = 11): numb
   return times
 }
 
-/** The database with demo data, worksheets and students with sessions, written before the server starts. */
-async function prepare(dataDir: string, secretKey: string, runId: string) {
-  const rssBefore = process.memoryUsage().rss
-  const database = await openBenchDatabase(dataDir)
-  try {
-    await database.migrate()
-    const databaseShareMb =
-      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBefore) / 2 ** 20) : 0
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: join(dataDir, 'database'),
-      DIST_DIR: '/nonexistent',
-      SECRET_KEY: secretKey,
-    })
-    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
-    const sheets = await createMixedWorksheets(database.db, runId, QUESTIONS)
-    const keys = await keysOf(database.db, sheets)
-    // The app only to open sessions as a sign-in does; it never listens.
-    const app = await buildApp({ config, database, logger: false })
-    try {
-      const hash = await hashPassword(`bench-${runId}`)
-      const students = await createBenchStudents(database.db, app, `bench-${runId}-p`, STUDENTS, hash)
-      return { students, sheets, keys, databaseShareMb, kind: database.kind }
-    } finally {
-      await app.close()
+/** Worksheets, their answer keys and students with sessions, written before the server starts (prepare.ts). */
+const prepare = (dataDir: string, secretKey: string, runId: string) =>
+  prepareBenchDatabase(dataDir, secretKey, async (db, app) => {
+    const sheets = await createMixedWorksheets(db, runId, QUESTIONS)
+    const hash = await hashPassword(`bench-${runId}`)
+    return {
+      sheets,
+      keys: await keysOf(db, sheets),
+      students: await createBenchStudents(db, app, `bench-${runId}-p`, STUDENTS, hash),
     }
-  } finally {
-    await database.close()
-  }
-}
+  })
 
 /** Runs the scenario, prints it beside its goal, writes bench/results/quiz-poisson-latest.json. */
 export async function runPoissonBench(): Promise<number> {
@@ -94,14 +70,7 @@ export async function runPoissonBench(): Promise<number> {
   try {
     const secretKey = randomBytes(32).toString('hex')
     const { students, sheets, keys, databaseShareMb, kind } = await prepare(dataDir, secretKey, runId)
-    const server = await startServerProcess({
-      NODE_ENV: 'production',
-      SECRET_KEY: secretKey,
-      DATA_DIR: join(dataDir, 'database'),
-      DIST_DIR: '/nonexistent',
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'off',
-    })
+    const server = await startServerProcess(benchServerEnv(dataDir, secretKey))
     stopServer = server.close
     const prepared = await prepareSubmissions(keys, server.base, students, sheets, 3, false)
     const arrivals = poissonArrivals(prepared.length, SECONDS)
@@ -149,12 +118,10 @@ export async function runPoissonBench(): Promise<number> {
     for (const e of summary.errorSamples) console.error(`  ${e}`)
     if (summary.errors > 0) exitCode = 1
 
-    mkdirSync(resultsDir, { recursive: true })
-    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
     const report = {
       date: new Date().toISOString(),
       database: kind,
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      machine: machine(),
       seconds: SECONDS,
       questionsPerQuiz: QUESTIONS,
       goal: GOAL,
@@ -163,10 +130,7 @@ export async function runPoissonBench(): Promise<number> {
       sentLateMs: stats(late),
       server: watched,
     }
-    const json = `${JSON.stringify(report, null, 2)}\n`
-    writeFileSync(join(resultsDir, 'quiz-poisson-latest.json'), json)
-    writeFileSync(join(resultsDir, `quiz-poisson-${kind}.json`), json)
-    console.log(`\nWrote ${join('bench', 'results', 'quiz-poisson-latest.json')}`)
+    console.log(`\nWrote ${writeResults(['quiz-poisson-latest.json', `quiz-poisson-${kind}.json`], report)}`)
   } catch (err) {
     console.error('The Poisson quiz benchmark failed:', err)
     exitCode = 1

@@ -19,27 +19,23 @@
  * directly; everything measured goes through the HTTP API.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
-import type { Database, Db } from '../server/db/client'
+import type { Db } from '../server/db/client'
 import { academicLevels, courses, questions, worksheetQuestions, worksheets } from '../server/db/schema'
-import { seedDemo } from '../server/db/seed'
 import { bank } from '../server/db/seed/bank/index'
 import { answerFor, loadKeys } from '../server/db/seed/simulated-answers'
 import { hashPassword } from '../server/lib/crypto'
 import { startModuleWorker } from '../server/lib/module-runner'
-import { LocalStorage } from '../server/storage/local'
 import { type FakeChatReply, startFakeOpenAiServer } from '../tests/fake-openai-server'
-import { openBenchDatabase } from './database'
-import { round, stats, table } from './figures'
-import { type ServerFigures, startServerProcess } from './server-process'
+import { machine, round, stats, table, writeResults } from './figures'
+import { prepareBenchDatabase } from './prepare'
+import { benchServerEnv, type ServerFigures, startServerProcess } from './server-process'
 import { clock, readSseBlocks } from './sse-read'
 import { type BenchStudent, createBenchStudents, pool, SETUP_CONCURRENCY } from './students'
 
@@ -58,7 +54,6 @@ const REQUEST_TIMEOUT_MS = 300_000
 const API_KEY = 'bench'
 const FAKE_ROLE = 'lantern-bench-fake-model'
 const MODEL_MARK = '(model)'
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
 
 /** Milliseconds since the epoch with sub-millisecond precision, comparable between threads. */
 
@@ -404,40 +399,20 @@ export function summarise(outcomes: Outcome[]) {
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * The database with demo data, the mixed worksheets, and both scenarios' students with sessions, written before
- * any server starts (each scenario's server process then opens it). Answers what the scenarios need, and what the
- * embedded database costs on its own when opened, to tell the server's share of its process apart.
+ * The mixed worksheets, their answer keys, and both scenarios' students with sessions, written before any server
+ * starts (prepare.ts); each scenario's server process then opens the database.
  */
-async function prepare(dataDir: string, secretKey: string, runId: string) {
-  const rssBefore = process.memoryUsage().rss
-  const database: Database = await openBenchDatabase(dataDir)
-  try {
-    await database.migrate()
-    const databaseShareMb =
-      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBefore) / 2 ** 20) : 0
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: join(dataDir, 'database'),
-      DIST_DIR: '/nonexistent',
-      SECRET_KEY: secretKey,
-    })
-    await seedDemo(database.db, new LocalStorage(config.uploadsDir))
-    const sheets = await createMixedWorksheets(database.db, runId, QUESTIONS)
-    const keys = await keysOf(database.db, sheets)
-    // The app only to open sessions as a sign-in does; it never listens.
-    const app = await buildApp({ config, database, logger: false })
-    try {
-      const hash = await hashPassword(`bench-${runId}`)
-      const a = await createBenchStudents(database.db, app, `bench-${runId}-a`, STUDENTS, hash)
-      const b = await createBenchStudents(database.db, app, `bench-${runId}-b`, MODEL_STUDENTS, hash)
-      return { sheets, keys, a, b, databaseShareMb, kind: database.kind }
-    } finally {
-      await app.close()
+const prepare = (dataDir: string, secretKey: string, runId: string) =>
+  prepareBenchDatabase(dataDir, secretKey, async (db, app) => {
+    const sheets = await createMixedWorksheets(db, runId, QUESTIONS)
+    const hash = await hashPassword(`bench-${runId}`)
+    return {
+      sheets,
+      keys: await keysOf(db, sheets),
+      a: await createBenchStudents(db, app, `bench-${runId}-a`, STUDENTS, hash),
+      b: await createBenchStudents(db, app, `bench-${runId}-b`, MODEL_STUDENTS, hash),
     }
-  } finally {
-    await database.close()
-  }
-}
+  })
 
 /** The server's memory and event loop while a scenario ran, in one line. */
 const serverLine = (w: ServerFigures, databaseShareMb: number) =>
@@ -451,14 +426,7 @@ export async function runQuizBench(): Promise<number> {
   const runId = Math.random().toString(36).slice(2, 8)
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-quiz-'))
   const secretKey = randomBytes(32).toString('hex')
-  const env = {
-    NODE_ENV: 'production',
-    SECRET_KEY: secretKey,
-    DATA_DIR: join(dataDir, 'database'),
-    DIST_DIR: '/nonexistent',
-    SEED_DEMO: 'false',
-    RATE_LIMITS: 'off',
-  }
+  const env = benchServerEnv(dataDir, secretKey)
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0
   try {
@@ -555,13 +523,11 @@ export async function runQuizBench(): Promise<number> {
     if (bSummary.errors > 0 || unmatched > 0 || notFromModel > 0) exitCode = 1
     if (addedStats.n < 100) console.warn(`Only ${addedStats.n} explanation samples (fewer than 100).`)
 
-    mkdirSync(resultsDir, { recursive: true })
-    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
     const report = {
       date: new Date().toISOString(),
       database: kind,
       databaseShareMb,
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      machine: machine(),
       offline: {
         questionsPerQuiz: QUESTIONS,
         worksheets: sheets.map((s) => s.title),
@@ -588,8 +554,7 @@ export async function runQuizBench(): Promise<number> {
         server: bServer,
       },
     }
-    writeFileSync(join(resultsDir, 'quiz-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\nWrote ${join('bench', 'results', 'quiz-latest.json')}`)
+    console.log(`\nWrote ${writeResults(['quiz-latest.json'], report)}`)
   } catch (err) {
     console.error('The quiz benchmark failed:', err)
     exitCode = 1

@@ -1,24 +1,24 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed'
-import { LocalStorage } from '../server/storage/local'
+import { DEMO_PASSWORD } from '../server/db/seed'
 import { runChatBench } from './chat'
-import { databaseLabel, openBenchDatabase } from './database'
+import { databaseLabel } from './database'
+import { machine as measuredOn, writeResults } from './figures'
+import { prepareBenchDatabase } from './prepare'
 import { runQuizBench } from './quiz'
 import { runPoissonBench } from './quiz-poisson'
-import { startServerProcess } from './server-process'
+import { benchServerEnv, startServerProcess } from './server-process'
 import { runVitalsBench } from './vitals'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const WARMUP = Math.max(1, Math.min(3, Math.round(DURATION / 3)))
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results')
 
 type Scenario = {
   name: string
@@ -74,18 +74,6 @@ async function measure(scenario: Scenario): Promise<Figures> {
   }
 }
 
-/** The demo data in a new database, written before the server process opens it. */
-async function prepareDatabase(dataDir: string) {
-  const database = await openBenchDatabase(dataDir)
-  try {
-    await database.migrate()
-    await seedDemo(database.db, new LocalStorage(join(dataDir, 'database', 'uploads')))
-    return database.kind
-  } finally {
-    await database.close()
-  }
-}
-
 /** A bare Fastify server with one route, in a process of its own like the app, with plain node. */
 async function startBareFastify() {
   const code = `
@@ -111,26 +99,15 @@ async function startBareFastify() {
 /** Requests per second and latency beside bare Fastify (issue 2); answers the exit code. */
 async function runHttpBench(): Promise<number> {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'lantern-bench-'))
-  const kind = await prepareDatabase(dataDir)
-  const server = await startServerProcess({
-    NODE_ENV: 'production',
-    SECRET_KEY: randomBytes(32).toString('hex'),
-    DATA_DIR: join(dataDir, 'database'),
-    DIST_DIR: '/nonexistent',
-    SEED_DEMO: 'false',
-    RATE_LIMITS: 'off',
-  })
+  const secretKey = randomBytes(32).toString('hex')
+  // The demo data only: ava signs in through the API.
+  const { kind } = await prepareBenchDatabase(dataDir, secretKey, async () => ({}))
+  const server = await startServerProcess(benchServerEnv(dataDir, secretKey))
   const base = server.base
   const bare = await startBareFastify()
   const bareUrl = `${bare.base}/bare`
 
-  const cpus = os.cpus()
-  const machine = {
-    cpus: cpus.length,
-    model: cpus[0]?.model ?? 'unknown',
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-  }
+  const machine = measuredOn()
   console.log(`Database: ${databaseLabel(kind)}`)
   console.log(
     'Servers: the compiled app and a bare Fastify, each in a process of its own; autocannon in this one',
@@ -209,8 +186,6 @@ async function runHttpBench(): Promise<number> {
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
   for (const row of table) console.log(line(row))
 
-  mkdirSync(resultsDir, { recursive: true })
-  writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
   const report = {
     date: new Date().toISOString(),
     database: kind,
@@ -221,8 +196,7 @@ async function runHttpBench(): Promise<number> {
     machine,
     scenarios: rows,
   }
-  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`\nWrote ${join('bench', 'results', 'latest.json')}`)
+  console.log(`\nWrote ${writeResults(['latest.json'], report)}`)
   if (exitCode !== 0) console.error('Some scenario had errors or non-2xx replies.')
   return exitCode
 }

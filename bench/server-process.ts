@@ -60,6 +60,19 @@ async function untilListening(child: ChildProcess, base: string, timeoutMs = 120
   await Promise.race([poll(), exited])
 }
 
+/**
+ * The settings the benchmarks start the server with: production, on the database prepared in `dataDir`
+ * (prepare.ts), no front end, and no per-address limits (every request comes from one address).
+ */
+export const benchServerEnv = (dataDir: string, secretKey: string) => ({
+  NODE_ENV: 'production',
+  SECRET_KEY: secretKey,
+  DATA_DIR: join(dataDir, 'database'),
+  DIST_DIR: '/nonexistent',
+  SEED_DEMO: 'false',
+  RATE_LIMITS: 'off',
+})
+
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>
 export type ServerFigures = FromProbe['figures']
 

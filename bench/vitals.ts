@@ -24,30 +24,21 @@
  * Goals: LCP ≤ 1.5 s, CLS ≤ 0.02, INP proxy ≤ 100 ms; each page's median and worst visit are printed beside them.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
 import { chromium } from '@playwright/test'
-import { round } from './figures'
-import { startServerProcess } from './server-process'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/chromium'
+import { machine, round, writeResults } from './figures'
+import { benchServerEnv, startServerProcess } from './server-process'
 import { pickWorksheet, signInDemoStudent, type VitalsTarget, vitalsTargets } from './vitals-app'
 import { PHONE, phoneContext, THROTTLING, throttledPage, type VisitFigures, visit } from './vitals-page'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
-const resultsDir = join(benchDir, 'results')
 const RUNS = Math.max(1, Math.round(Number(process.env.BENCH_VITALS_RUNS) || 3))
 const GOAL = { lcpMs: 1500, cls: 0.02, inpMs: 100 }
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -148,19 +139,18 @@ export async function runVitalsBench(): Promise<number> {
         `${THROTTLING.latencyMs} ms a request, 1.6 Mbps down, CPU ×${THROTTLING.cpuSlowdown}; ` +
         `${RUNS} visits a page (the first cold); front end from ${distDir}`,
     )
+    // A new embedded database, seeded with the demo data when the server starts, and the built front end.
     const server = await startServerProcess({
-      NODE_ENV: 'production',
-      SECRET_KEY: randomBytes(32).toString('hex'),
+      ...benchServerEnv(dataDir, randomBytes(32).toString('hex')),
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
       SEED_DEMO: 'true',
-      RATE_LIMITS: 'off',
     })
     stopServer = server.close
     const { token, storage } = await signInDemoStudent(server.base)
     const worksheet = await pickWorksheet(server.base, token)
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     })
     closeBrowser = () => browser.close()
@@ -177,11 +167,9 @@ export async function runVitalsBench(): Promise<number> {
       missed.length ? `Medians past their goal: ${missed.join('; ')}.` : 'Every median meets its goal.',
     )
 
-    mkdirSync(resultsDir, { recursive: true })
-    writeFileSync(join(resultsDir, '.gitignore'), '*.json\n')
     const report = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+      machine: machine(),
       browser: `Chromium ${browser.version()}`,
       phone: PHONE,
       throttling: THROTTLING,
@@ -190,8 +178,7 @@ export async function runVitalsBench(): Promise<number> {
       pages: summaries.map((s) => ({ ...s, missed: misses(s) })),
       visits: results,
     }
-    writeFileSync(join(resultsDir, 'vitals-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\nWrote ${join('bench', 'results', 'vitals-latest.json')}`)
+    console.log(`\nWrote ${writeResults(['vitals-latest.json'], report)}`)
   } catch (err) {
     console.error('The Core Web Vitals benchmark failed:', err)
     exitCode = 1
