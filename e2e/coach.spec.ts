@@ -21,8 +21,12 @@ async function say(page: Page, text: string) {
 test('a visitor asks the public coach, rates the reply, and finds the conversation after a reload', async ({
   page,
 }) => {
-  await page.goto('/chat')
+  // The coach's landing page says what it is and leads to it.
+  await page.goto('/coach')
+  await expect(page.getByRole('heading', { level: 1, name: /keeps your child thinking/ })).toBeVisible()
   await expect(page.getByText(/being built/i)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Ask the coach' }).click()
+  await expect(page).toHaveURL(/\/chat$/)
   await say(page, 'What is evaporation?')
   await expect(chat(page).getByText('Offline coach').first()).toBeVisible()
   await expect(
