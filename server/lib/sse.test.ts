@@ -39,4 +39,22 @@ describe('an event stream', () => {
     ])
     await app.close()
   })
+
+  it('sends no heartbeat after the final event while the request tidies up', async () => {
+    const app = Fastify()
+    app.get('/events', async (_request, reply) => {
+      const stream = openEventStream(reply, 5)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      stream.send('grading_completed', { marks: 1 })
+      stream.stopHeartbeat()
+      // What a release of a lease or lock costs, several heartbeats long.
+      await new Promise((resolve) => setTimeout(resolve, 40))
+      stream.end()
+    })
+    const res = await app.inject({ method: 'GET', url: '/events' })
+    const events = parseSse(res.body)
+    expect(events.filter((e: { event: string }) => e.event === 'heartbeat').length).toBeGreaterThan(0)
+    expect(events.at(-1)).toEqual({ event: 'grading_completed', data: { marks: 1 } })
+    await app.close()
+  })
 })

@@ -52,6 +52,10 @@ export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
     },
     /** Aborted when the client closes the connection before the stream ended. */
     signal: gone.signal,
+    /** The last event has been sent: no heartbeat may follow it while the request tidies up before `end`. */
+    stopHeartbeat() {
+      clearInterval(heartbeat)
+    },
     end() {
       clearInterval(heartbeat)
       flush()

@@ -37,7 +37,9 @@ export async function streamTurn(
     request.log.error({ threadId: turn.thread.id, ...errorKind(err) }, 'coach turn failed')
     stream.send('error', { message: 'Something went wrong on our side. Please ask again.', code: 'internal' })
   } finally {
-    // Released before the stream ends, so a next message sent as soon as this one is over is not refused.
+    // Released before the stream ends, so a next message sent as soon as this one is over is not refused; no
+    // heartbeat may follow the final event meanwhile.
+    stream.stopHeartbeat()
     await unlock().catch((err) =>
       request.log.error({ threadId: turn.thread.id, ...errorKind(err) }, 'could not release the thread'),
     )

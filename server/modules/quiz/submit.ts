@@ -246,7 +246,9 @@ export function registerSubmitRoute(app: FastifyInstance) {
             code: 'grading_failed',
           })
         } finally {
-          // Given back before the stream ends, so a resubmission right after it is not refused.
+          // Given back before the stream ends, so a resubmission right after it is not refused; no heartbeat
+          // may follow the final event meanwhile.
+          stream.stopHeartbeat()
           await giveBack()
           stream.end()
         }
