@@ -11,7 +11,10 @@ export const ErrorEventSchema = z.object({
   code: z.string().optional(),
 })
 
-/** POST /quiz/:id/submit */
+/**
+ * POST /quiz/:id/submit, and GET /quiz/:id/events to follow it again: each `evaluations` event has an SSE `id`
+ * (the evaluation's id; `done` on grading_completed), the Last-Event-ID a broken stream reconnects with.
+ */
 export const quizSubmitEvents = {
   evaluations: z
     .array(QuizEvaluationSchema)

@@ -97,6 +97,33 @@ export const quizContract = c.router({
       'Submit answers and stream their marking: SSE events evaluations, explanation, grading_completed, error, ' +
       'heartbeat (contracts/events.ts). 409 when the quiz is already completed',
   },
+  followQuizMarking: {
+    method: 'GET',
+    path: '/api/v1/quiz/:id/events',
+    pathParams: IdParam,
+    query: z.object({
+      last_event_id: z
+        .string()
+        .max(40)
+        .optional()
+        .describe('The id of the last event received, when the Last-Event-ID header cannot be sent'),
+    }),
+    responses: {
+      200: c.otherResponse({ contentType: 'text/event-stream', body: z.string() }),
+      409: ErrorSchema,
+      ...authErrors,
+    },
+    metadata: {
+      ...access.student,
+      beyondSpec:
+        'A marking stream that broke (a network drop, an instance that died or shut down) picks up where it was, ' +
+        'on any instance (ADR 0047)',
+    },
+    summary:
+      'Follow the marking of a handed-in quiz from the event after Last-Event-ID (header, or last_event_id): the ' +
+      "submit stream's events, each mark again from the one named, and one final grading_completed or error. " +
+      '409 when the quiz was never handed in',
+  },
   testSubmitQuiz: {
     method: 'POST',
     path: '/api/v1/quiz/test-submit',

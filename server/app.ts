@@ -31,6 +31,8 @@ import { registerOpenApi } from './modules/openapi'
 import { registerProgressRoutes } from './modules/progress/router'
 import { registerPromptRoutes } from './modules/prompts/router'
 import { registerQuestionRoutes } from './modules/questions/router'
+import { MarkingLeases } from './modules/quiz/grading-lease'
+import { registerMarkingJobs } from './modules/quiz/marking-jobs'
 import { registerQuizRoutes } from './modules/quiz/router'
 import { grantDueReferralRewardsQuietly } from './modules/referral/rewards'
 import { registerReferralRoutes } from './modules/referral/router'
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     log: app.log,
     tasks: new BackgroundTasks(app.log),
     sessions: createSessionCache(),
+    marking: new MarkingLeases(database.db, config.markingLeaseSeconds),
   }
   app.decorate('ctx', ctx)
   const unfollow = ctx.sessions.follow(database.notifications)
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   })
   if (shared) app.addHook('onClose', shared.close)
   registerEmbeddingJob(app)
+  registerMarkingJobs(app)
 
   await app.register(helmet, securityHeaderOptions(config))
   await app.register(compress, { threshold: 1024 })

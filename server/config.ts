@@ -55,6 +55,10 @@ export type Config = {
   payments: PaymentsConfig
   /** How often streams send a heartbeat (the spec: at least every 15 s). */
   sseHeartbeatMs: number
+  /** Marking jobs (ADR 0047): a lease not renewed this long is taken over by another instance's sweeper. */
+  markingLeaseSeconds: number
+  /** How often each instance looks for marking jobs left by an instance that died; 0 turns the sweeper off. */
+  markingSweepMs: number
   /** Messages a person may send the coach a minute (a burst limit beside the daily one, ADR 0035). */
   chatBurstPerMinute: number
   /** REDIS_URL: where rate limits and one-time-code counters are shared between instances (else in process). */
@@ -162,6 +166,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ai: loadAiConfig(env),
     payments: loadPaymentsConfig(env),
     sseHeartbeatMs: Number(env.SSE_HEARTBEAT_MS ?? 15_000),
+    markingLeaseSeconds: Number(env.MARKING_LEASE_SECONDS ?? 20),
+    markingSweepMs: Number(env.MARKING_SWEEP_MS ?? 2_000),
     chatBurstPerMinute: Number(env.CHAT_BURST_PER_MINUTE ?? 6),
     redisUrl: env.REDIS_URL || undefined,
     s3: env.S3_BUCKET

@@ -8,6 +8,7 @@ import type { Limiter } from './lib/rate-limiter'
 import type { SignInThrottling } from './lib/sign-in-throttle'
 import type { Mailer, SmsSender } from './mail/outbox'
 import type { SessionCache } from './modules/auth/session-cache'
+import type { MarkingLeases } from './modules/quiz/grading-lease'
 import type { Storage } from './storage/local'
 
 /** What every service needs, built once per app. */
@@ -29,6 +30,8 @@ export type AppContext = {
   tasks: BackgroundTasks
   /** Sessions resolved lately, forgotten on any change to their user (ADR 0041). */
   sessions: SessionCache
+  /** The quizzes this instance is marking, as leases in the database other instances can take over (ADR 0047). */
+  marking: MarkingLeases
 }
 
 export type UserRow = typeof users.$inferSelect

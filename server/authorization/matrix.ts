@@ -160,6 +160,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'quiz.checkCourseAssignments': on('content', id('course')),
   'quiz.updateEvaluationQuestions': on('own', id('quiz')),
   'quiz.submitQuiz': on('own', id('quiz')),
+  'quiz.followQuizMarking': on('own', id('quiz')),
   'quiz.testSubmitQuiz': on('content', { 'body.question_id': 'question' }),
   'quiz.testSubmitDemoQuiz': is('secret'),
   'quiz.createRevisionQuiz': on('content', { 'body.course_id': 'course' }),

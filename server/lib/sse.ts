@@ -37,9 +37,10 @@ export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
     pending = ''
     if (chunk && !closed && !res.writableEnded) res.write(chunk)
   }
-  function send(event: string, data: unknown) {
+  /** `id` becomes the client's Last-Event-ID: where a stream that reconnects picks up (ADR 0047). */
+  function send(event: string, data: unknown, id?: string) {
     if (closed || res.writableEnded) return
-    pending += `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+    pending += `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
     if (!flushQueued) {
       flushQueued = true
       setImmediate(flush)

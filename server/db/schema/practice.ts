@@ -35,6 +35,8 @@ export const quizzes = pgTable(
     marksGiven: real('marks_given'),
     maxScore: real('max_score').notNull(),
     timeSpent: integer('time_spent').notNull().default(0),
+    /** The XP its last marking paid: what a stream that reconnects after the marking ended reports. */
+    xpEarned: integer('xp_earned'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -152,13 +154,22 @@ export const bookmarks = pgTable(
 )
 
 /**
- * A quiz being marked, by any instance (issue 11): taken before marking starts and given back after, so two
- * instances never mark one quiz at once. A lease older than ten minutes belongs to an instance that died and may
- * be taken over.
+ * A quiz being marked, by any instance: the durable marking job (issue 11, ADR 0047). Taken before the answers are
+ * committed (so two instances never mark one quiz at once), given the job in the same statement that commits them,
+ * renewed while marking runs, and deleted in the transaction that counts the marks. A lease not renewed for
+ * MARKING_LEASE_SECONDS belongs to an instance that died (or handed it back on shutdown): another instance's
+ * sweeper takes it and finishes the marking.
  */
 export const gradingLeases = pgTable('grading_leases', {
   quizId: integer('quiz_id')
     .primaryKey()
     .references(() => quizzes.id, { onDelete: 'cascade' }),
+  /** Taken or last renewed. */
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The instance marking it; null once handed back. */
+  owner: text('owner'),
+  /** What to mark (modules/quiz/marking-jobs.ts MarkingJob); null until the answers are committed. */
+  job: jsonb('job'),
+  /** How many instances have started on it; a job that keeps killing its instances is given up. */
+  attempts: integer('attempts').notNull().default(1),
 })

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { gradingLeases } from '../../db/schema'
 import type { answerColumns } from './answers'
+import type { MarkingJob } from './grading-lease'
 
 type AnswerColumns = ReturnType<typeof answerColumns>
 export type CommittedAnswer = {
@@ -23,9 +25,11 @@ const asJson = (a: CommittedAnswer) =>
   })
 
 /**
- * Hands in a quiz's answers: every answer written and marked submitted, and the quiz set to `grading`, in ONE
- * statement (a writable CTE is atomic on its own), so a class submitting at once does not hold the database in
- * a transaction of a statement per answer. A field an answer does not give keeps what autosave stored.
+ * Hands in a quiz's answers: every answer written and marked submitted, the quiz set to `grading`, and the
+ * marking job recorded in the lease this instance holds, in ONE statement (a writable CTE is atomic on its own):
+ * answers committed means a job another instance can finish (ADR 0047), and a class submitting at once does not
+ * hold the database in a transaction of a statement per answer. A field an answer does not give keeps what
+ * autosave stored.
  */
 export async function commitAnswers(
   db: Db,
@@ -33,6 +37,7 @@ export async function commitAnswers(
   answers: CommittedAnswer[],
   photoUrl: string | null,
   now: Date,
+  lease: { owner: string; job: MarkingJob },
 ) {
   const rows = sql.join(
     answers.map((a) => sql`(${a.evaluationId}::int, ${asJson(a)}::jsonb)`),
@@ -59,6 +64,10 @@ export async function commitAnswers(
         updated_at = ${now}
       from v
       where e.id = v.id and e.quiz_id = ${quizId}
+    ),
+    job as (
+      update ${gradingLeases} set job = ${JSON.stringify(lease.job)}::jsonb
+      where quiz_id = ${quizId} and owner = ${lease.owner}
     )
     update quizzes
     set status = 'grading', submitted_at = ${now}, started_at = coalesce(started_at, ${now})

@@ -1,25 +1,157 @@
-import { eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { gradingLeases, quizzes } from '../../db/schema'
 
-/** Longer than any marking takes (ten questions with a slow model); a lease this old was left by a dead instance. */
-export const LEASE_MINUTES = 10
-
-/**
- * Takes the marking lease (schema `grading_leases`) of a quiz of this student's: true when the caller may mark it
- * now; false when another request, on this instance or another, is marking it, or the quiz is not the student's
- * (nothing is written then). A database fact, so it holds across instances.
- */
-export async function takeGradingLease(db: Executor, quizId: number, studentId: number): Promise<boolean> {
-  const taken = await db.execute(sql`
-    insert into ${gradingLeases} (quiz_id)
-    select id from ${quizzes} where id = ${quizId} and student_id = ${studentId}
-    on conflict (quiz_id) do update set taken_at = now()
-    where ${gradingLeases.takenAt} < now() - make_interval(mins => ${LEASE_MINUTES})
-    returning quiz_id`)
-  return (taken as unknown as { rows: unknown[] }).rows.length > 0
+/** What a marking job needs to run again on another instance: the durable part of a GradingJob (grading.ts). */
+export type MarkingJob = {
+  studentId: number
+  worksheetId: number
+  worksheetOwnerId: number | null
+  startedAt: string | null
+  submittedAt: string
+  evaluationIds: number[]
+  isReview: boolean
+  paysHearts: boolean
 }
 
-export async function giveBackGradingLease(db: Executor, quizId: number) {
-  await db.delete(gradingLeases).where(eq(gradingLeases.quizId, quizId))
+/** Why a marking run stopped before its end: this instance is shutting down and gives the job back. */
+export class HandedBack extends Error {
+  constructor() {
+    super('marking handed back: this instance is shutting down')
+    this.name = 'HandedBack'
+  }
+}
+
+/** Why a marking run stopped before its end: another instance took the job (this one stalled past its lease). */
+export class LeaseLost extends Error {
+  constructor(quizId: number) {
+    super(`marking lease of quiz ${quizId} was taken over by another instance`)
+    this.name = 'LeaseLost'
+  }
+}
+
+/** A lease this instance holds while it marks: renewed in the background, aborted when lost or handed back. */
+export type HeldLease = {
+  quizId: number
+  signal: AbortSignal
+  /** Deletes the lease inside the transaction that counts the marks; throws LeaseLost when it is not ours. */
+  finish(tx: Executor): Promise<void>
+}
+
+export type ClaimedJob = { quizId: number; job: MarkingJob | null; attempts: number }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/**
+ * The marking leases of one app instance (ADR 0047): the rows of `grading_leases` it owns, renewed while it
+ * marks, handed back when it shuts down, and the sweep that takes over the jobs of instances that died.
+ */
+export class MarkingLeases {
+  /** Who this instance is in `grading_leases.owner`: unique per process start, readable in a log. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  private readonly held = new Map<number, AbortController>()
+
+  constructor(
+    private readonly db: Executor,
+    readonly leaseSeconds: number,
+  ) {}
+
+  /**
+   * Takes the lease of a quiz of this student's: true when this instance may mark it now; false when another
+   * request, on this instance or another, is marking it, or the quiz is not the student's (nothing written then).
+   */
+  async take(quizId: number, studentId: number): Promise<boolean> {
+    const taken = await this.db.execute(sql`
+      insert into ${gradingLeases} (quiz_id, owner)
+      select id, ${this.owner} from ${quizzes} where id = ${quizId} and student_id = ${studentId}
+      on conflict (quiz_id) do update set taken_at = now(), owner = excluded.owner, job = null, attempts = 1
+      where ${gradingLeases.takenAt} < now() - make_interval(secs => ${this.leaseSeconds})
+      returning quiz_id`)
+    return rowsOf(taken).length > 0
+  }
+
+  /** Holds a taken lease while marking runs: renewed every third of its life, so only a dead instance loses it. */
+  hold(quizId: number): HeldLease & { release(): void } {
+    const stop = new AbortController()
+    this.held.set(quizId, stop)
+    const renew = setInterval(
+      () => {
+        this.renew(quizId)
+          .then((ours) => {
+            if (!ours && !stop.signal.aborted) stop.abort(new LeaseLost(quizId))
+          })
+          .catch(() => {
+            // A failed renewal is tried again; the lease lasts three renewals.
+          })
+      },
+      (this.leaseSeconds * 1000) / 3,
+    )
+    renew.unref()
+    return {
+      quizId,
+      signal: stop.signal,
+      finish: async (tx) => {
+        const gone = await tx.execute(sql`
+          delete from ${gradingLeases} where quiz_id = ${quizId} and owner = ${this.owner} returning quiz_id`)
+        if (!rowsOf(gone).length) throw new LeaseLost(quizId)
+      },
+      release: () => {
+        clearInterval(renew)
+        if (this.held.get(quizId) === stop) this.held.delete(quizId)
+      },
+    }
+  }
+
+  private async renew(quizId: number) {
+    const renewed = await this.db.execute(sql`
+      update ${gradingLeases} set taken_at = now()
+      where quiz_id = ${quizId} and owner = ${this.owner} returning quiz_id`)
+    return rowsOf(renewed).length > 0
+  }
+
+  /** Gives a lease back (marking ended or never started); another instance's lease is left alone. */
+  async giveBack(quizId: number) {
+    await this.db.execute(
+      sql`delete from ${gradingLeases} where quiz_id = ${quizId} and owner = ${this.owner}`,
+    )
+  }
+
+  /** Hands an unfinished job back on shutdown: stale at once, so the next sweep of any instance takes it. */
+  async handBack(quizId: number) {
+    await this.db.execute(sql`
+      update ${gradingLeases} set owner = null, taken_at = 'epoch'
+      where quiz_id = ${quizId} and owner = ${this.owner}`)
+  }
+
+  /** Takes up to `limit` jobs whose lease went stale (their instance died or handed them back). */
+  async claimStale(limit: number): Promise<ClaimedJob[]> {
+    const claimed = await this.db.execute(sql`
+      with stale as (
+        select quiz_id from ${gradingLeases}
+        where taken_at < now() - make_interval(secs => ${this.leaseSeconds})
+        order by taken_at
+        limit ${limit}
+        for update skip locked
+      )
+      update ${gradingLeases} as g
+      set owner = ${this.owner}, taken_at = now(), attempts = g.attempts + 1
+      from stale where g.quiz_id = stale.quiz_id
+      returning g.quiz_id, g.job, g.attempts`)
+    return rowsOf<{ quiz_id: number; job: MarkingJob | null; attempts: number }>(claimed).map((r) => ({
+      quizId: r.quiz_id,
+      job: r.job,
+      attempts: r.attempts,
+    }))
+  }
+
+  /** Every job this instance is marking stops at its next question and is handed back (shutdown). */
+  handBackAll() {
+    for (const stop of this.held.values()) if (!stop.signal.aborted) stop.abort(new HandedBack())
+  }
+
+  get marking() {
+    return this.held.size
+  }
 }

@@ -7,6 +7,7 @@ import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
 import { hasAnswer, studentAnswerOf } from './answers'
+import type { HeldLease } from './grading-lease'
 import { presentEvaluation } from './present'
 import { type LoadedQuestion, loadQuestions, toMarkable } from './questions'
 import { type MarkedEvaluation, storeMarks } from './store-marks'
@@ -28,6 +29,11 @@ export type GradingJob = {
   paysHearts: boolean
   /** Audio of an oral answer, transcribed before marking. */
   audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
+  /**
+   * The marking lease this run holds (ADR 0047): checked before each question (a shutdown hands the job back, a
+   * lease taken over stops it) and deleted in the transaction that counts the marks, so they count once.
+   */
+  lease?: HeldLease
 }
 
 type Emit = (event: QuizSubmitEvent) => void
@@ -85,7 +91,21 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     storedAt = Date.now()
   }
 
+  // Paid for every answer of the job, also those an instance that died had marked and stored already.
+  const pay = (questionId: number, marksGiven: number, needsReview: boolean) => {
+    if (!job.isReview) awards.push(...questionAwards(questionId, marksGiven))
+    if (marksGiven === 0 && !needsReview) wrong++
+  }
   for (let row of rows) {
+    if (row.gradingCompleted) {
+      // Marked by the run this one resumes (ADR 0047): its stored marks stand.
+      pay(row.questionId, row.marksGiven ?? 0, row.needsReview)
+      continue
+    }
+    if (job.lease?.signal.aborted) {
+      await storeUnstored()
+      throw job.lease.signal.reason
+    }
     const question = questions.get(row.questionId)!
     if (question.answerKey.kind === 'oral' && job.audio?.evaluationId === row.id) {
       const transcript = await ctx.ai.transcribe(job.audio)
@@ -132,8 +152,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     unstored.push({ id: row.id, ...marked, findings: marked.findings ?? null, explanation })
     if (Date.now() - storedAt >= STORE_EVERY_MS) await storeUnstored()
 
-    if (!job.isReview) awards.push(...questionAwards(row.questionId, result.marksGiven))
-    if (result.marksGiven === 0 && !result.needsReview) wrong++
+    pay(row.questionId, result.marksGiven, Boolean(result.needsReview))
   }
 
   await storeUnstored()
@@ -152,6 +171,8 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
   }
   const { xpEarned, quiz } = await ctx.db.transaction(async (tx) => {
+    // First: a run whose lease was taken over counts nothing (the instance that took it counts the marks).
+    await job.lease?.finish(tx)
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
     // Hearts are paid on every marking of a Lite course's answers, review included.
     await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
@@ -161,6 +182,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
         status: complete ? 'completed' : 'in_progress',
         marksGiven: marks,
         timeSpent,
+        xpEarned: earned,
         completedAt: complete ? now : null,
       })
       .where(eq(quizzes.id, job.quizId))

@@ -70,6 +70,7 @@ export async function getDemoQuiz(ctx: AppContext, worksheetId: number) {
       assignmentId: null,
       status: 'not_started',
       marksGiven: null,
+      xpEarned: null,
       maxScore,
       timeSpent: 0,
       createdAt: worksheet.createdAt,

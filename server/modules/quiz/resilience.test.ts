@@ -2,55 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signIn, type TestApp, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
-import { offlineProvider } from '../../ai'
-import type { MarkingProvider } from '../../ai/provider'
 import { QUESTION_TYPE } from '../../ai/types'
 import { buildApp } from '../../app'
 import { evaluations, gradingLeases, questions, users, worksheetQuestions } from '../../db/schema'
-import { LEASE_MINUTES } from './grading-lease'
-
-type Detail = {
-  id: number
-  questions: { id: number; question_type_id: number }[]
-  evaluations: { id: number }[]
-}
-
-/** The student's `index`-th quiz whose questions take a plain answer (no parts), so `answersFor` fits it. */
-async function firstQuiz(app: TestApp, headers: Record<string, string>, index = 0): Promise<Detail> {
-  const list = (await app.inject({ method: 'GET', url: '/api/v1/quiz', headers })).json().quizzes
-  let plain = 0
-  for (const { id } of list) {
-    const quiz = (await app.inject({ method: 'GET', url: `/api/v1/quiz/${id}`, headers })).json()
-    if (quiz.questions.some((q: { sub_questions: unknown[] }) => q.sub_questions.length)) continue
-    if (plain++ === index) return quiz
-  }
-  throw new Error(`fewer than ${index + 1} quizzes without parts`)
-}
-
-const answersFor = (quiz: Detail) => quiz.questions.map((q) => ({ question_id: q.id, value: '7' }))
-const xpOf = async (app: TestApp, headers: Record<string, string>) =>
-  (await app.inject({ method: 'GET', url: '/api/v1/users/xp', headers })).json().xp as number
-
-/** A provider that fails on demand and is slow on demand, wrapping the offline engine. */
-function flakyProvider() {
-  const state = {
-    failMarking: false,
-    delayMs: 0,
-    beforeMark: null as null | (() => Promise<void>),
-  }
-  const provider: MarkingProvider = {
-    name: 'offline',
-    async mark(q, a, o) {
-      await state.beforeMark?.()
-      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs))
-      if (state.failMarking) throw new Error('provider crashed')
-      return offlineProvider.mark(q, a, o)
-    },
-    explain: (q, a, r, o) => offlineProvider.explain(q, a, r, o),
-    transcribe: async () => null,
-  }
-  return { provider, state }
-}
+import { answersFor, firstQuiz, flakyProvider, xpOf } from './testing'
 
 describe('submit survives failures and never double-counts', () => {
   const flaky = flakyProvider()
@@ -166,7 +121,7 @@ describe('submit survives failures and never double-counts', () => {
   it('takes over a marking lease left by an instance that died', async () => {
     const { headers } = await signIn(t.app, 'chloe')
     const quiz = await firstQuiz(t.app, headers, 1)
-    const longAgo = new Date(Date.now() - (LEASE_MINUTES + 1) * 60_000)
+    const longAgo = new Date(Date.now() - (t.config.markingLeaseSeconds + 1) * 1000)
     await t.database.db.insert(gradingLeases).values({ quizId: quiz.id, takenAt: longAgo })
     const res = await t.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import { addBookmark, listBookmarks } from './bookmarks'
 import { createCustomQuiz, createRevisionQuiz } from './builders'
 import { listQuizzes } from './catalog'
 import { courseAssignments, testMark } from './checker'
+import { registerFollowRoute } from './follow'
 import { presentEvaluation } from './present'
 import {
   getDemoQuiz,
@@ -124,5 +125,6 @@ export function registerQuizRoutes(app: FastifyInstance) {
     }),
   })
   registerSubmitRoute(app)
+  registerFollowRoute(app)
   return registerContract(app, servedContract, router)
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodError } from 'zod'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
-import { quizzes } from '../../db/schema'
 import { AppError, badRequest, forbidden } from '../../errors'
 import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
@@ -18,8 +16,8 @@ import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
 import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
 import { commitAnswers } from './commit-answers'
-import { runGrading } from './grading'
-import { giveBackGradingLease, takeGradingLease } from './grading-lease'
+import { eventIdOf } from './follow'
+import { GRADING_FAILED, markDurably } from './marking-jobs'
 import { loadQuestions } from './questions'
 import { repeatsMarkedAnswers, resendMarks } from './resend'
 
@@ -149,6 +147,8 @@ async function commitSubmission(
       )
     : null
   const submittedAt = new Date()
+  const evaluationIds = targets.map((t) => t.row.id)
+  const startedAt = quiz.startedAt ?? submittedAt
   await commitAnswers(
     ctx.db,
     quiz.id,
@@ -159,14 +159,27 @@ async function commitSubmission(
     })),
     photoUrl,
     submittedAt,
+    {
+      owner: ctx.marking.owner,
+      job: {
+        studentId: student.id,
+        worksheetId: worksheet.id,
+        worksheetOwnerId: worksheet.ownerId,
+        startedAt: startedAt.toISOString(),
+        submittedAt: submittedAt.toISOString(),
+        evaluationIds,
+        isReview: review,
+        paysHearts,
+      },
+    },
   )
   return {
     resend: false as const,
-    quiz,
     worksheet,
     questions,
+    startedAt,
     submittedAt,
-    evaluationIds: targets.map((t) => t.row.id),
+    evaluationIds,
     isReview: review,
     paysHearts,
     audio: submission.audio && oral[0] ? { evaluationId: oral[0].row.id, ...submission.audio } : undefined,
@@ -195,7 +208,7 @@ export function registerSubmitRoute(app: FastifyInstance) {
       const isReview = query.data.is_review ?? false
       const submission = await readSubmission(request)
       // The lease is taken only on the student's own quiz: someone else's is refused with nothing written.
-      if (!(await takeGradingLease(ctx.db, quizId, student.id))) {
+      if (!(await ctx.marking.take(quizId, student.id))) {
         await loadOwnQuiz(ctx.db, student, quizId, 'own')
         throw new AppError(
           409,
@@ -203,32 +216,26 @@ export function registerSubmitRoute(app: FastifyInstance) {
           'conflict',
         )
       }
-      let leased = true
-      const giveBack = async () => {
-        if (!leased) return
-        leased = false
-        // A lease that cannot be given back expires on its own (LEASE_MINUTES).
-        await giveBackGradingLease(ctx.db, quizId).catch((err) =>
-          request.log.warn({ quizId, ...errorKind(err) }, 'marking lease not given back'),
-        )
-      }
+      let marking = false
       try {
         // Read once the lease is held: what it says (handed in, marked) cannot change under this request.
         const owned = await loadOwnQuiz(ctx.db, student, quizId, 'change')
         const committed = await commitSubmission(ctx, student, owned, isReview, submission)
         const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
+        const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data, eventIdOf(event))
         try {
-          const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data)
           if (committed.resend) await resendMarks(ctx, quizId, committed.evaluationIds, send)
-          else
-            await runGrading(
+          else {
+            // From here the job is durable: markDurably gives the lease back however marking ends.
+            marking = true
+            await markDurably(
               ctx,
               {
                 student,
                 quizId,
                 worksheetId: committed.worksheet.id,
                 worksheetOwnerId: committed.worksheet.ownerId,
-                startedAt: committed.quiz.startedAt ?? committed.submittedAt,
+                startedAt: committed.startedAt,
                 submittedAt: committed.submittedAt,
                 questions: committed.questions,
                 evaluationIds: committed.evaluationIds,
@@ -238,22 +245,20 @@ export function registerSubmitRoute(app: FastifyInstance) {
               },
               send,
             )
+          }
         } catch (err) {
-          request.log.error({ err, quizId }, 'grading failed')
-          await ctx.db.update(quizzes).set({ status: 'in_progress' }).where(eq(quizzes.id, quizId))
-          stream.send('error', {
-            message: 'We could not finish marking. Your answers are saved: submit again in a moment.',
-            code: 'grading_failed',
-          })
-        } finally {
-          // Given back before the stream ends, so a resubmission right after it is not refused; no heartbeat
-          // may follow the final event meanwhile.
-          stream.stopHeartbeat()
-          await giveBack()
-          stream.end()
+          request.log.error({ quizId, ...errorKind(err) }, 'sending marks failed')
+          send({ event: 'error', data: GRADING_FAILED })
         }
+        // A stream that ends without grading_completed (handed back on shutdown) is followed again through
+        // GET /quiz/:id/events with Last-Event-ID, on whichever instance answers.
+        stream.stopHeartbeat()
+        stream.end()
       } finally {
-        await giveBack()
+        if (!marking)
+          await ctx.marking
+            .giveBack(quizId)
+            .catch((err) => request.log.warn({ quizId, ...errorKind(err) }, 'marking lease not given back'))
       }
     },
   })
