@@ -113,3 +113,102 @@ export async function untilRefused(base: string, token: string, tries = 100) {
   }
   return status
 }
+
+/** An answer for every question of a quiz: the first option where there are options, else "7". */
+export const answersFor = (quiz: QuizDetail) =>
+  quiz.questions.map((q) =>
+    q.sub_questions.length
+      ? { question_id: q.id }
+      : q.options.length > 1
+        ? { question_id: q.id, selected_option_id: q.options[0].id }
+        : { question_id: q.id, value: '7' },
+  )
+
+/** The student's quizzes not yet started, with their questions. */
+export async function waitingQuizzes(base: string, token: string): Promise<QuizDetail[]> {
+  const list = await call(base, 'GET', '/api/v1/quiz', { token })
+  const waiting = list
+    .json<{ quizzes: { id: number; status: string }[] }>()
+    .quizzes.filter((q) => q.status === 'not_started')
+  return Promise.all(
+    waiting.map(async (q) => (await call(base, 'GET', `/api/v1/quiz/${q.id}`, { token })).json<QuizDetail>()),
+  )
+}
+
+export type ReadStream = {
+  status: number
+  events: { event: string; data: unknown }[]
+  lastId: string
+  broken: boolean
+}
+
+/**
+ * POSTs a submit (or GETs a follow with `lastEventId`) and reads its event stream as it comes, telling `onEvent`
+ * of each event; a connection cut by a dying instance is `broken`, with the events that arrived before it.
+ */
+export async function readMarking(
+  base: string,
+  token: string,
+  quizId: number,
+  {
+    evaluations,
+    lastEventId,
+    onEvent,
+  }: { evaluations?: object[]; lastEventId?: string; onEvent?: (event: string) => void },
+): Promise<ReadStream> {
+  const following = evaluations === undefined
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' }
+  if (!following) headers['content-type'] = 'application/json'
+  if (lastEventId) headers['last-event-id'] = lastEventId
+  const result: ReadStream = { status: 0, events: [], lastId: lastEventId ?? '', broken: false }
+  let text = ''
+  const take = (block: string) => {
+    const id = block.match(/^id: (.*)$/m)?.[1]
+    if (id !== undefined) result.lastId = id
+    const [event] = parseSse(block)
+    if (!event || event.event === 'heartbeat') return
+    result.events.push(event)
+    onEvent?.(event.event)
+  }
+  try {
+    const res = await fetch(`${base}/api/v1/quiz/${quizId}/${following ? 'events' : 'submit'}`, {
+      method: following ? 'GET' : 'POST',
+      headers,
+      body: following ? undefined : JSON.stringify({ evaluations }),
+    })
+    result.status = res.status
+    if (!res.body) return result
+    const decoder = new TextDecoder()
+    const reader = res.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+      let end = text.indexOf('\n\n')
+      while (end !== -1) {
+        take(text.slice(0, end))
+        text = text.slice(end + 2)
+        end = text.indexOf('\n\n')
+      }
+    }
+  } catch {
+    result.broken = true
+  }
+  return result
+}
+
+/** A quiz the student builds from a request ("fractions"), in the first of their courses that has questions on it. */
+export async function customQuiz(base: string, token: string): Promise<QuizDetail> {
+  const list = await call(base, 'GET', '/api/v1/quiz', { token })
+  const courses = [
+    ...new Set(list.json<{ quizzes: { course_id: number }[] }>().quizzes.map((q) => q.course_id)),
+  ]
+  for (const course_id of courses) {
+    for (const user_req of ['fractions', 'numbers', 'plants', 'energy', 'words']) {
+      const made = await call(base, 'POST', '/api/v1/quiz/custom', { token, json: { user_req, course_id } })
+      if (made.status === 201)
+        return (await call(base, 'GET', `/api/v1/quiz/${made.json<{ id: number }>().id}`, { token })).json()
+    }
+  }
+  throw new Error('No course of this student has questions to build a quiz from.')
+}

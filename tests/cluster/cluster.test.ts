@@ -5,16 +5,23 @@ import { nginxBinary } from '../../scripts/cluster/nginx'
 import { type Cluster, startCluster } from '../../scripts/cluster/start'
 import { DEMO_PASSWORD } from '../../server/db/seed'
 import { FREE_FAILURES, LOCK_AFTER } from '../../server/lib/sign-in-throttle'
+import { startFakeOpenAiServer } from '../fake-openai-server'
 import {
+  answersFor,
   call,
+  customQuiz,
   multipartFile,
   openChoiceQuiz,
   PNG,
   passwordSignIn,
   pause,
+  type QuizDetail,
+  type ReadStream,
+  readMarking,
   signIn,
   submitQuiz,
   untilRefused,
+  waitingQuizzes,
   xpOf,
 } from './api'
 
@@ -33,20 +40,43 @@ if (missing.length) console.warn(`The two-instance cluster test is skipped: it n
 
 /** pg-pool closes a connection idle this long (its default), and with it that connection's LISTEN. */
 const POOL_IDLE_MS = 10_000
+/** A marking lease not renewed this long is taken over (ADR 0047); short here, so the test does not wait. */
+const LEASE_SECONDS = 3
+/** A model's explanation, word by word: marking a question takes WORDS × delay when the model is slow. */
+const EXPLANATION = ['Look ', 'at ', 'the ', 'question ', 'again.']
 
 describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, Redis and S3', () => {
-  const state = { cluster: undefined as unknown as Cluster }
+  const state = {
+    cluster: undefined as unknown as Cluster,
+    model: undefined as unknown as Awaited<ReturnType<typeof startFakeOpenAiServer>>,
+    explanationDelayMs: 0,
+  }
   const instance = (i: number) => state.cluster.instances[i].url
 
   beforeAll(async () => {
+    // A model (a local fake speaking OpenAI's protocol) writes the explanations, so marking can be made slow.
+    state.model = await startFakeOpenAiServer()
+    state.model.onChat((request) =>
+      request.stream ? { chunks: EXPLANATION, delayMs: state.explanationDelayMs } : { content: '{}' },
+    )
     state.cluster = await startCluster({
       postgresUrl,
       database: `lantern_cluster_test_${randomBytes(4).toString('hex')}`,
       freshDatabase: true,
       dropDatabaseOnStop: true,
+      env: {
+        OPENAI_BASE_URL: state.model.baseUrl,
+        OPENAI_API_KEY: state.model.apiKey,
+        AI_MODEL: 'fake-tutor',
+        MARKING_LEASE_SECONDS: String(LEASE_SECONDS),
+        MARKING_SWEEP_MS: '500',
+      },
     })
   }, 180_000)
-  afterAll(() => state.cluster?.stop(), 60_000)
+  afterAll(async () => {
+    await state.cluster?.stop()
+    await state.model?.close()
+  }, 60_000)
 
   it('spreads requests over both instances', async () => {
     const answered = new Set<string | null>()
@@ -173,4 +203,74 @@ describe.skipIf(missing.length > 0)('two instances behind nginx on PostgreSQL, R
     const me = await call(instance(1), 'GET', '/api/v1/users/information', { token })
     expect(me.json().profile_pic_url).toBe(path)
   })
+
+  // Last: it leaves one instance dead.
+  it('finishes every one of 50 submissions when an instance is killed (SIGKILL) in the middle of marking them', async () => {
+    const students = ['ava', 'chloe']
+    const tokens = await Promise.all(
+      students.map(async (name) => (await signIn(state.cluster.url, name)).token),
+    )
+    const waiting = await Promise.all(tokens.map((token) => waitingQuizzes(state.cluster.url, token)))
+    const work: { token: string; quiz: QuizDetail }[] = []
+    for (let i = 0; work.length < 50; i++) {
+      const student = i % students.length
+      // The demo's worksheets first, then quizzes the students build themselves.
+      const quiz = waiting[student].shift() ?? (await customQuiz(state.cluster.url, tokens[student]))
+      work.push({ token: tokens[student], quiz })
+    }
+    const xpBefore = await Promise.all(tokens.map((token) => xpOf(state.cluster.url, token)))
+    state.explanationDelayMs = 40
+
+    // Half the hand-ins go to each instance; the first is killed once it has sent a few marks of its half.
+    let marksFromFirst = 0
+    let killed: Promise<void> | undefined
+    const submitted = await Promise.all(
+      work.map(({ token, quiz }, i) =>
+        readMarking(instance(i % 2), token, quiz.id, {
+          evaluations: answersFor(quiz),
+          onEvent: (event) => {
+            if (i % 2 !== 0 || event !== 'evaluations') return
+            marksFromFirst++
+            if (marksFromFirst === 40) killed = state.cluster.instances[0].kill('SIGKILL')
+          },
+        }),
+      ),
+    )
+    await killed
+    state.explanationDelayMs = 0
+    expect(submitted.every((s) => s.status === 200)).toBe(true)
+    const cut = submitted.filter((s) => s.events.at(-1)?.event !== 'grading_completed')
+    // The kill came mid-marking: streams of the first instance were cut, each after some marks and before the end.
+    expect(cut.length).toBeGreaterThan(0)
+    expect(cut.every((s) => s.broken)).toBe(true)
+
+    // Each cut stream picks up through nginx (so on the instance still running) from the last mark it had.
+    const finished: ReadStream[] = await Promise.all(
+      submitted.map((s, i) =>
+        s.events.at(-1)?.event === 'grading_completed'
+          ? s
+          : readMarking(state.cluster.url, work[i].token, work[i].quiz.id, { lastEventId: s.lastId }),
+      ),
+    )
+    const totals = finished.map((f) => f.events.at(-1))
+    expect(totals.map((t) => t?.event)).toEqual(work.map(() => 'grading_completed'))
+
+    // Every quiz is marked whole, and every student's XP grew by exactly what their quizzes reported.
+    for (const [i, { token, quiz }] of work.entries()) {
+      const stored = await call(state.cluster.url, 'GET', `/api/v1/quiz/${quiz.id}/evaluations`, { token })
+      const rows = stored.json<{
+        evaluations: { grading_completed: boolean; marks_given: number | null }[]
+      }>().evaluations
+      expect(rows.every((e) => e.grading_completed)).toBe(true)
+      const done = totals[i]?.data as { marks_given: number; xp_earned: number }
+      expect(rows.reduce((sum, e) => sum + (e.marks_given ?? 0), 0)).toBe(done.marks_given)
+    }
+    for (const [s, token] of tokens.entries()) {
+      const reported = work
+        .map((w, i) => ({ w, done: totals[i]?.data as { xp_earned: number } }))
+        .filter(({ w }) => w.token === token)
+        .reduce((sum, { done }) => sum + done.xp_earned, 0)
+      expect((await xpOf(state.cluster.url, token)) - xpBefore[s]).toBe(reported)
+    }
+  }, 120_000)
 })
