@@ -109,13 +109,21 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     school: [
       {
         as: 'teacher',
-        own: { user: demo.owner.id, class: w.classA },
+        own: { user: demo.owner.id, class: w.classA, student: demo.chloe.id, parent: w.chloesParent.id },
         refused: {
-          'another family': { user: w.otherParent.id },
-          'another school': { user: w.teacherB.id, class: w.classB },
+          'another family': { user: w.otherParent.id, student: w.eve.id, parent: w.otherParent.id },
+          'another school': {
+            user: w.teacherB.id,
+            class: w.classB,
+            student: w.dan.id,
+            parent: w.dansParent.id,
+          },
         },
       },
-      { as: 'admin', own: { user: w.teacherB.id, class: w.classB } },
+      {
+        as: 'admin',
+        own: { user: w.teacherB.id, class: w.classB, student: w.dan.id, parent: w.dansParent.id },
+      },
     ],
     content: [
       { as: 'ava', own: studentContent, refused: { 'another school': inB } },

@@ -35,6 +35,9 @@ export const OWNED_KINDS = (Object.keys(WHOSE) as Whose[]).filter(
 /** The things a request can point at; the walk's fixtures provide one of each per owner. */
 export type ObjectType =
   | 'user'
+  /** A student of a school (a teacher's directory), and a parent of one. */
+  | 'student'
+  | 'parent'
   | 'email'
   | 'quiz'
   | 'evaluation'

@@ -20,8 +20,13 @@ export type WalkContext = {
   writes: () => Promise<number>
 }
 
+/** Calls that take the member they name out of a class: like a DELETE, each caller gets a copy of the member. */
+const TAKES_MEMBERS_OUT = new Set<RouteKey>(['teachers.unassignClassUsers'])
+
 /** A call that deletes what it names gets a copy, so the next caller still finds the original. */
 async function consumable(ctx: WalkContext, route: RouteEntry, objects: Objects): Promise<Objects> {
+  if (TAKES_MEMBERS_OUT.has(keyOf(route)) && objects.user != null)
+    return { ...objects, user: await copyChild(ctx.db, Number(objects.user)) }
   if (route.method !== 'DELETE') return objects
   const types = Object.values(authorizationMatrix[keyOf(route)].at ?? {})
   if (types.length === 1 && types[0] === 'question' && objects.question != null)

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   academicLevels,
+  classMembers,
   courses,
   courseTaggings,
   evaluations,
@@ -63,6 +64,9 @@ export async function copyChild(db: Db, id: number) {
     .returning({ id: users.id })
   const links = await db.select().from(parentChildren).where(eq(parentChildren.childId, id))
   for (const link of links) await db.insert(parentChildren).values({ ...link, childId: copy.id })
+  // In the same classes, so a call that takes a member out of a class finds the copy where the original was.
+  const memberships = await db.select().from(classMembers).where(eq(classMembers.userId, id))
+  for (const m of memberships) await db.insert(classMembers).values({ classId: m.classId, userId: copy.id })
   return copy.id
 }
 

@@ -60,7 +60,19 @@ export async function buildWorld(db: Db) {
       person('Eve', USER_ROLE.STUDENT, { email: 'eve@other-family.test', academicLevelId: p5.id }),
     ])
     .returning()
-  await db.insert(parentChildren).values({ parentId: otherParent.id, childId: eve.id })
+  // Parents of a child of each school, for a teacher's directory of the school's parents.
+  const [chloesParent, dansParent] = await db
+    .insert(users)
+    .values([
+      person('Pam', USER_ROLE.PARENT, { email: 'pam@school-a-family.test' }),
+      person('Omar', USER_ROLE.PARENT, { email: 'omar@school-b-family.test' }),
+    ])
+    .returning()
+  await db.insert(parentChildren).values([
+    { parentId: otherParent.id, childId: eve.id },
+    { parentId: chloesParent.id, childId: demo.chloe.id },
+    { parentId: dansParent.id, childId: dan.id },
+  ])
   const [classB] = await db
     .insert(classes)
     .values({ name: '5 Heron Maths', schoolId: schoolB.id, academicLevelId: p5.id, subjectId: maths.id })
@@ -117,6 +129,8 @@ export async function buildWorld(db: Db) {
     teacherB,
     dan,
     otherParent,
+    chloesParent,
+    dansParent,
     eve,
     commonCourse: commonCourse.id,
     bankQuestion: bankQuestion.id,

@@ -228,6 +228,23 @@ export const classes = pgTable('classes', {
   createdAt: createdAt(),
 })
 
+/**
+ * The subjects a department head heads in their school (ADR 0048): they reach every class of the school in
+ * those subjects, besides the classes they teach.
+ */
+export const departmentHeads = pgTable(
+  'department_heads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] })],
+)
+
 /** Who is in a class: its students and its teachers. */
 export const classMembers = pgTable(
   'class_members',

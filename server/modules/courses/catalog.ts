@@ -166,7 +166,7 @@ export async function listCourses(
 }
 
 /** A course's topics; each names the tag its questions carry (the most used one, 0 before it has questions). */
-async function topicsOf(db: Executor, courseId: number) {
+export async function topicsOf(db: Executor, courseId: number) {
   const [rows, tags] = await Promise.all([
     db
       .select()

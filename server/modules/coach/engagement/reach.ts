@@ -11,11 +11,17 @@ import { classes, classMembers, parentChildren } from '../../../db/schema'
 const isOwner = (user: UserRow) =>
   user.userRoleId === USER_ROLE.TEACHER && user.teacherRoleId === TEACHER_ROLE.OWNER
 
-/** Classes the staff member may look into: those they teach, and for an owner every class of their school. */
+/**
+ * Classes the staff member may look into: those they teach; for an owner every class of their school; for a
+ * department head every class of their school in the subjects they head (ADR 0048).
+ */
 export function reachableClasses(caller: UserRow): SQL {
   const taught = sql`${classes.id} in (select class_id from class_members where user_id = ${caller.id})`
-  if (isOwner(caller) && caller.schoolId != null)
-    return sql`(${taught} or ${classes.schoolId} = ${caller.schoolId})`
+  if (caller.userRoleId !== USER_ROLE.TEACHER || caller.schoolId == null) return taught
+  if (isOwner(caller)) return sql`(${taught} or ${classes.schoolId} = ${caller.schoolId})`
+  if (caller.teacherRoleId === TEACHER_ROLE.DEPARTMENT_HEAD)
+    return sql`(${taught} or (${classes.schoolId} = ${caller.schoolId} and ${classes.subjectId} in
+      (select subject_id from department_heads where user_id = ${caller.id})))`
   return taught
 }
 
