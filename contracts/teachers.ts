@@ -4,13 +4,17 @@ import { ClassDetailSchema, ClassInputSchema, ClassSummarySchema, UserIdsBody } 
 import {
   access,
   authErrors,
+  DateString,
   ErrorSchema,
   IdParam,
+  JsonId,
+  NameSchema,
   OptionalId,
   PageQuery,
   paged,
   QueryBool,
   Timestamp,
+  UsernameSchema,
   UserSummarySchema,
 } from './common'
 
@@ -36,6 +40,33 @@ export const ActivationCodeSchema = z.object({
   redeemed_at: Timestamp.nullable(),
   expires_at: Timestamp.nullable(),
 })
+
+/** What a child's sign-in card shows: made once, when the account is made or its password reset. */
+export const SignInCardSchema = z.object({
+  student_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  password: z.string().describe('Shown once, for the card; only its hash is kept'),
+  class_name: z.string().nullable(),
+})
+export const NewSchoolStudentSchema = z.object({
+  first_name: NameSchema,
+  last_name: NameSchema,
+  academic_level_id: JsonId,
+  class_id: JsonId.optional().describe('A class of the school to put the child in'),
+  username: UsernameSchema.optional().describe('Made from the name when absent'),
+})
+export const ImportRowSchema = z.object({
+  line: z.number().int().describe('The line of the file, counting the header as line 1'),
+  first_name: z.string(),
+  last_name: z.string(),
+  academic_level_id: z.number().int().nullable(),
+  class_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  problems: z.array(z.string()).describe('Why this row cannot be written; empty when it can'),
+})
+const beyondSpec = (why: string) => ({ ...access.staff, beyondSpec: why })
 
 export const teachersContract = c.router({
   listTeachers: {
@@ -172,5 +203,67 @@ export const teachersContract = c.router({
     responses: { 200: ClassDetailSchema, ...authErrors },
     metadata: access.staff,
     summary: 'Remove students or teachers from a class',
+  },
+  createSchoolStudent: {
+    method: 'POST',
+    path: '/api/v1/teachers/students',
+    body: NewSchoolStudentSchema,
+    responses: { 201: SignInCardSchema, 409: ErrorSchema, ...authErrors },
+    metadata: beyondSpec('The school admin adds a child one by one and prints the sign-in card (issue 12)'),
+    summary:
+      "Add a student to the caller's school (school admin only); the reply is the child's sign-in card",
+  },
+  importSchoolStudents: {
+    method: 'POST',
+    path: '/api/v1/teachers/students/import',
+    body: z.object({
+      csv: z
+        .string()
+        .min(1, 'The file is empty.')
+        .max(200_000, 'The file is too big: at most 200 KB (about 2,000 children) at a time.')
+        .describe('CSV text with the header first_name,last_name,level[,class][,username]'),
+      dry_run: z
+        .boolean()
+        .default(true)
+        .describe('true: only check every row; false: write them all, or none'),
+    }),
+    responses: {
+      200: z.object({
+        rows: z.array(ImportRowSchema),
+        can_import: z.boolean().describe('Every row can be written'),
+        created: z
+          .array(SignInCardSchema)
+          .describe('The sign-in cards of the children made (none on a dry run)'),
+      }),
+      ...authErrors,
+    },
+    metadata: beyondSpec(
+      'Add a whole class from a spreadsheet, with a preview of every row first (issue 12)',
+    ),
+    summary: 'Check (dry_run) or add students from a CSV file: all rows are written, or none',
+  },
+  resetStudentPassword: {
+    method: 'POST',
+    path: '/api/v1/teachers/students/:id/reset-password',
+    pathParams: IdParam,
+    body: c.noBody(),
+    responses: { 200: SignInCardSchema, ...authErrors },
+    metadata: beyondSpec('A child who forgot their password gets a new card from their teacher (issue 12)'),
+    summary:
+      "Give a student of the school a new password (the school admin, or a teacher of the child's class); " +
+      'their sessions end',
+  },
+  createActivationCodes: {
+    method: 'POST',
+    path: '/api/v1/teachers/activation-codes',
+    body: z.object({
+      course_ids: z.array(JsonId).min(1, 'Choose at least one course.').max(12),
+      count: z.number().int().min(1).max(200),
+      expires_at: DateString.optional().describe('The last day a code can be redeemed'),
+      access_days: z.number().int().min(1).max(730).optional().describe('How long the access lasts'),
+    }),
+    responses: { 201: z.object({ activation_codes: z.array(ActivationCodeSchema) }), ...authErrors },
+    metadata: beyondSpec('The school admin makes codes for families (issue 12)'),
+    summary: "Make activation codes for courses of the caller's school (school admin only)",
   },
 })

@@ -248,6 +248,10 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'teachers.createTeacherClass': mine,
   'teachers.assignClassUsers': on('class', { 'params.id': 'class', 'body.user_ids[]': 'user' }),
   'teachers.unassignClassUsers': on('class', { 'params.id': 'class', 'body.user_ids[]': 'user' }),
+  'teachers.createSchoolStudent': mine,
+  'teachers.importSchoolStudents': mine,
+  'teachers.resetStudentPassword': on('school', id('student')),
+  'teachers.createActivationCodes': mine,
 
   'admin.createUser': anyObject,
   'admin.assignUserToClass': anyObject,

@@ -12,6 +12,8 @@ import {
   setClassStudents,
   unassignClassUsers,
 } from './classes'
+import { createActivationCodes } from './codes'
+import { createSchoolStudent, importSchoolStudents, resetStudentPassword } from './enrol'
 import {
   getTeacher,
   getTeacherParent,
@@ -82,6 +84,22 @@ export function registerTeacherRoutes(app: FastifyInstance) {
     unassignClassUsers: async ({ request, params, body }) => ({
       status: 200,
       body: await unassignClassUsers(ctx, currentUser(request), params.id, body.user_ids),
+    }),
+    createSchoolStudent: async ({ request, body }) => ({
+      status: 201,
+      body: await createSchoolStudent(ctx, currentUser(request), body),
+    }),
+    importSchoolStudents: async ({ request, body }) => ({
+      status: 200,
+      body: await importSchoolStudents(ctx, currentUser(request), body),
+    }),
+    resetStudentPassword: async ({ request, params }) => ({
+      status: 200,
+      body: await resetStudentPassword(ctx, currentUser(request), params.id),
+    }),
+    createActivationCodes: async ({ request, body }) => ({
+      status: 201,
+      body: await createActivationCodes(ctx, currentUser(request), body),
     }),
   })
   const classRoutes = s.router(classCalls, {
