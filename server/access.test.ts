@@ -87,7 +87,16 @@ describe('access to every call of the contract', () => {
   }
 
   it('answers 404 for declared calls whose features are not built yet', async () => {
-    const unbuilt = allRoutes.filter((r) => !t.app.hasRoute({ method: r.method, url: r.path }))
+    const built = allRoutes.filter((r) => t.app.hasRoute({ method: r.method, url: r.path }))
+    // A path a built route with a parameter also matches (GET /worksheets/generate and /worksheets/:id) reaches
+    // that route until its own is built.
+    const shadowed = (r: (typeof allRoutes)[number]) =>
+      built.some(
+        (b) =>
+          b.method === r.method &&
+          new RegExp(`^${b.path.replace(/:\w+/g, '[^/]+')}$`).test(concretePath(r.path)),
+      )
+    const unbuilt = allRoutes.filter((r) => !built.includes(r) && !shadowed(r))
     expect(unbuilt.length).toBeGreaterThan(0)
     for (const r of unbuilt.slice(0, 25)) {
       const res = await t.app.inject({ method: r.method, url: concretePath(r.path) })

@@ -41,6 +41,7 @@ import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerSubscriptionRoutes } from './modules/subscription/router'
 import { registerTeacherRoutes } from './modules/teachers/router'
 import { registerUserRoutes } from './modules/users/router'
+import { registerWorksheetRoutes } from './modules/worksheets/router'
 import { stripeWebhook } from './payments/stripe-webhook'
 import { registerAuthentication } from './plugins/authenticate'
 import { errorHandler } from './plugins/errors'
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerCoachRoutes(app)
   registerChatRoutes(app)
   registerTeacherRoutes(app)
+  registerWorksheetRoutes(app)
   registerOpenApi(app)
   await app.register(stripeWebhook, {
     afterPayment: (payerId) => grantDueReferralRewardsQuietly(app.ctx, payerId),

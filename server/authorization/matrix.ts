@@ -207,7 +207,10 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'worksheets.getPublicWorksheet': open,
   'worksheets.updateWorksheet': on('school', id('worksheet')),
   'worksheets.deleteWorksheet': on('school', id('worksheet')),
-  'worksheets.addWorksheetQuestions': on('school', id('worksheet')),
+  'worksheets.addWorksheetQuestions': on('school', {
+    'params.id': 'worksheet',
+    'query.question_ids[]': 'question',
+  }),
   'worksheets.removeWorksheetQuestion': on('school', {
     'params.id': 'worksheet',
     'params.questionId': 'question',
@@ -217,7 +220,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
     'params.assignmentId': 'assignment',
   }),
   'worksheets.reassignWorksheet': on('school', id('worksheet')),
-  'worksheets.duplicateWorksheet': on('content', id('worksheet')),
+  'worksheets.duplicateWorksheet': on('content', { 'params.id': 'worksheet', 'body.class_id': 'class' }),
   'worksheets.listCourseWorksheets': on('content', { 'params.courseId': 'course' }),
   'worksheets.getClassWorksheetAvailability': on('class', { 'params.classId': 'class' }),
   'worksheets.generateWorksheets': mine,

@@ -55,6 +55,7 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
   const inA = { ...w.inA, document: null }
   const inB = { ...w.inB, document: null }
   const studentContent = {
+    worksheet: null,
     course: w.commonCourse,
     question: w.bankQuestion,
     passage: w.commonPassage,
@@ -109,27 +110,53 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     school: [
       {
         as: 'teacher',
-        own: { user: demo.owner.id, class: w.classA, student: demo.chloe.id, parent: w.chloesParent.id },
+        own: {
+          user: demo.owner.id,
+          class: w.classA,
+          student: demo.chloe.id,
+          parent: w.chloesParent.id,
+          worksheet: w.inA.worksheet,
+          assignment: w.inA.assignment,
+          question: w.inA.question,
+        },
         refused: {
-          'another family': { user: w.otherParent.id, student: w.eve.id, parent: w.otherParent.id },
+          'another family': {
+            user: w.otherParent.id,
+            student: w.eve.id,
+            parent: w.otherParent.id,
+            worksheet: null,
+            assignment: null,
+            question: null,
+          },
           'another school': {
             user: w.teacherB.id,
             class: w.classB,
             student: w.dan.id,
             parent: w.dansParent.id,
+            worksheet: w.inB.worksheet,
+            assignment: w.inB.assignment,
+            question: w.inB.question,
           },
         },
       },
       {
         as: 'admin',
-        own: { user: w.teacherB.id, class: w.classB, student: w.dan.id, parent: w.dansParent.id },
+        own: {
+          user: w.teacherB.id,
+          class: w.classB,
+          student: w.dan.id,
+          parent: w.dansParent.id,
+          worksheet: w.inB.worksheet,
+          assignment: w.inB.assignment,
+          question: w.inB.question,
+        },
       },
     ],
     content: [
       { as: 'ava', own: studentContent, refused: { 'another school': inB } },
       {
         as: 'parent',
-        own: { question: null, course: null, passage: null, content: null },
+        own: { question: null, course: null, passage: null, content: null, worksheet: null },
         refused: { 'another school': inB },
       },
       staffContent('teacher'),

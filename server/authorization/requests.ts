@@ -13,6 +13,7 @@ type Sample = {
 /** Test support: one valid request per served route that names an object and needs more than its ids. */
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'quiz.updateQuizEvaluation': { body: { time_spent: 5 } },
+  'worksheets.updateWorksheet': { body: { title: 'Renamed' } },
   'quiz.submitEvaluationFeedback': { body: { liked: true } },
   'quiz.bookmarkEvaluation': { body: { note: 'Look at this again' } },
   'quiz.submitQuiz': { body: { evaluations: [] } },

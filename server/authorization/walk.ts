@@ -6,7 +6,7 @@ import { authorizationMatrix } from './matrix'
 import type { Objects, Perspective } from './perspectives'
 import { buildRequest, mentions } from './requests'
 import type { OwnedKind, RouteKey } from './vocabulary'
-import { copyChild, copyQuestion } from './world-objects'
+import { copyChild, copyQuestion, copyWorksheet } from './world-objects'
 
 export const keyOf = (r: RouteEntry) => `${r.area}.${r.name}` as RouteKey
 export const served = (app: TestApp) =>
@@ -29,6 +29,10 @@ async function consumable(ctx: WalkContext, route: RouteEntry, objects: Objects)
     return { ...objects, user: await copyChild(ctx.db, Number(objects.user)) }
   if (route.method !== 'DELETE') return objects
   const types = Object.values(authorizationMatrix[keyOf(route)].at ?? {})
+  if (types.includes('worksheet') && objects.worksheet != null) {
+    const copy = await copyWorksheet(ctx.db, Number(objects.worksheet), Number(objects.assignment ?? 0))
+    return { ...objects, worksheet: copy.worksheet, assignment: copy.assignment ?? objects.assignment }
+  }
   if (types.length === 1 && types[0] === 'question' && objects.question != null)
     return { ...objects, question: await copyQuestion(ctx.db, Number(objects.question)) }
   if (types.length === 1 && types[0] === 'user' && objects.user != null)

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
   academicLevels,
+  assignmentStudents,
+  assignments,
   classMembers,
   courses,
   courseTaggings,
@@ -10,6 +12,7 @@ import {
   questions,
   quizzes,
   users,
+  worksheetQuestions,
   worksheets,
 } from '../db/schema'
 import { ensureEvaluations, worksheetQuestionIds } from '../modules/quiz/catalog'
@@ -100,4 +103,51 @@ export async function quizOf(db: Db, studentId: number) {
     })
     .where(eq(evaluations.id, rows[1].id))
   return { quiz: quiz.id, draft: rows[0].id, submitted: rows[1].id }
+}
+
+/**
+ * A teacher's worksheet owned by a class, holding one question, assigned to one student of it (ADR 0050): what
+ * the worksheet calls act on.
+ */
+export async function classWorksheet(
+  db: Db,
+  w: { courseId: number; classId: number; ownerId: number; questionId: number; studentId: number },
+) {
+  const [sheet] = await db
+    .insert(worksheets)
+    .values({ title: 'A class worksheet', courseId: w.courseId, ownerId: w.ownerId, ownerClassId: w.classId })
+    .returning()
+  await db.insert(worksheetQuestions).values({ worksheetId: sheet.id, questionId: w.questionId, position: 1 })
+  const [assignment] = await db
+    .insert(assignments)
+    .values({ worksheetId: sheet.id, classId: w.classId, dateAssigned: '2026-01-05', dueDate: '2099-12-31' })
+    .returning()
+  await db.insert(assignmentStudents).values({ assignmentId: assignment.id, studentId: w.studentId })
+  return { worksheet: sheet.id, assignment: assignment.id }
+}
+
+/** A copy of a worksheet with its questions and assignments, for a call that deletes what it is given. */
+export async function copyWorksheet(db: Db, id: number, assignmentId?: number) {
+  const [row] = await db.select().from(worksheets).where(eq(worksheets.id, id))
+  const { id: _id, ref: _ref, ...rest } = row
+  const [copy] = await db.insert(worksheets).values(rest).returning()
+  const items = await db.select().from(worksheetQuestions).where(eq(worksheetQuestions.worksheetId, id))
+  if (items.length)
+    await db.insert(worksheetQuestions).values(items.map((q) => ({ ...q, worksheetId: copy.id })))
+  let copiedAssignment: number | undefined
+  for (const a of await db.select().from(assignments).where(eq(assignments.worksheetId, id))) {
+    const { id: oldId, ...fields } = a
+    const [made] = await db
+      .insert(assignments)
+      .values({ ...fields, worksheetId: copy.id })
+      .returning()
+    const students = await db
+      .select()
+      .from(assignmentStudents)
+      .where(eq(assignmentStudents.assignmentId, oldId))
+    if (students.length)
+      await db.insert(assignmentStudents).values(students.map((s) => ({ ...s, assignmentId: made.id })))
+    if (oldId === assignmentId) copiedAssignment = made.id
+  }
+  return { worksheet: copy.id, assignment: copiedAssignment }
 }

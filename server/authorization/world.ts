@@ -16,7 +16,7 @@ import {
 } from '../db/schema'
 import { chatOf } from './world-chat'
 import { walkCommerce } from './world-commerce'
-import { quizOf, schoolCourse, schoolQuestion } from './world-objects'
+import { classWorksheet, quizOf, schoolCourse, schoolQuestion } from './world-objects'
 
 /**
  * Test support: the demo data (school A with its owner, teacher, class and chloe; the Lim family, ava and ben)
@@ -120,6 +120,16 @@ export async function buildWorld(db: Db) {
     )
     .limit(1)
 
+  const questionA = await schoolQuestion(db, {
+    courseId: inA.course,
+    schoolId: schoolA,
+    createdBy: demo.owner.id,
+  })
+  const questionB = await schoolQuestion(db, {
+    courseId: commonCourse.id,
+    schoolId: schoolB.id,
+    createdBy: teacherB.id,
+  })
   return {
     demo,
     schoolA,
@@ -139,23 +149,31 @@ export async function buildWorld(db: Db) {
     inA: {
       ...inA,
       content: await notesIn(db, inA.course, schoolA),
-      question: await schoolQuestion(db, {
-        courseId: inA.course,
-        schoolId: schoolA,
-        createdBy: demo.owner.id,
-      }),
+      question: questionA,
       passage: commonPassage.id,
+      class: classA.id,
+      ...(await classWorksheet(db, {
+        courseId: inA.course,
+        classId: classA.id,
+        ownerId: demo.teacher.id,
+        questionId: questionA,
+        studentId: demo.chloe.id,
+      })),
     },
     inB: {
       ...inB,
       content: await notesIn(db, inB.course, schoolB.id),
       // In a common course: the question's own school, not its course's, must keep it from school A.
-      question: await schoolQuestion(db, {
-        courseId: commonCourse.id,
-        schoolId: schoolB.id,
-        createdBy: teacherB.id,
-      }),
+      question: questionB,
       passage: passageB.id,
+      class: classB.id,
+      ...(await classWorksheet(db, {
+        courseId: inB.course,
+        classId: classB.id,
+        ownerId: teacherB.id,
+        questionId: questionB,
+        studentId: dan.id,
+      })),
     },
     quizzes: {
       ava: await quizOf(db, demo.ava.id),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { AnswerKey } from '../../ai/types'
-import { courses, schools, users } from './accounts'
+import { classes, courses, schools, users } from './accounts'
 import { createdAt, updatedAt } from './columns'
 
 export const topics = pgTable(
@@ -127,7 +128,16 @@ export const worksheets = pgTable('worksheets', {
   ownerId: integer('owner_id').references(() => users.id),
   /** One of the few worksheets a Lite (free tier) student may open in a course of their level. */
   liteFree: boolean('lite_free').notNull().default(false),
+  /** A teacher's worksheet: the class whose teachers own it (ADR 0050); null for the bank's and a student's. */
+  ownerClassId: integer('owner_class_id').references(() => classes.id, { onDelete: 'set null' }),
+  /** A teacher's worksheet not yet reviewed and saved (a generated one starts as a draft). */
+  isDraft: boolean('is_draft').notNull().default(false),
+  /** Its questions changed after it was assigned: the students have the old set until it is assigned again. */
+  needsReassignment: boolean('needs_reassignment').notNull().default(false),
+  /** Handouts attached to it (a reading passage, a diagram), as stored file URLs. */
+  handoutUrls: text('handout_urls').array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 })
 
 export const worksheetQuestions = pgTable(

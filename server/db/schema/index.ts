@@ -1,4 +1,5 @@
 export * from './accounts'
+export * from './assignments'
 export * from './authoring'
 export * from './chat'
 export * from './commerce'

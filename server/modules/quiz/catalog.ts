@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzl
 import type { AppContext, UserRow } from '../../context'
 import type { Db, Executor } from '../../db/client'
 import {
+  assignmentStudents,
+  assignments,
   courses,
   evaluations,
   questions,
@@ -13,6 +15,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../errors'
 import { accessibleCourseIds, assertCourseAccess, courseAccessOf } from '../courses/entitlement'
+import { dueEnd } from '../worksheets/assign'
 import { presentQuizSummary } from './present'
 
 /** The courses a student may practise in (full or Lite): the one rule in courses/entitlement.ts. */
@@ -41,7 +44,8 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
   if (filters.course_id) await assertCourseAccess(ctx.db, student, filters.course_id)
   if (filters.worksheet_id) await assertWorksheetAccess(ctx.db, student, filters.worksheet_id)
   const courseIds = [...access.keys()].filter((id) => !filters.course_id || id === filters.course_id)
-  if (!courseIds.length) return []
+  const assigned = await assignedQuizzes(ctx, student, filters)
+  if (!courseIds.length) return assigned
   const liteCourseIds = [...access.values()].filter((a) => !a.full).map((a) => a.courseId)
   const sheetRows = await ctx.db
     .select({
@@ -75,7 +79,7 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
     )
     .groupBy(worksheets.id, subjects.name, topics.name)
     .orderBy(asc(worksheets.courseId), asc(worksheets.id))
-  if (!sheetRows.length) return []
+  if (!sheetRows.length) return assigned
   const sheetIds = sheetRows.map((r) => r.worksheet.id)
   const existing = await ctx.db
     .select({ worksheetId: quizzes.worksheetId })
@@ -100,15 +104,69 @@ export async function listQuizzes(ctx: AppContext, student: UserRow, filters: Fi
       and(
         eq(quizzes.studentId, student.id),
         inArray(quizzes.worksheetId, sheetIds),
+        isNull(quizzes.assignmentId),
         filters.group_type_id ? eq(quizzes.groupTypeId, filters.group_type_id) : undefined,
       ),
     )
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
   const sheets = new Map(sheetRows.map((r) => [r.worksheet.id, r]))
-  return rows.map((quiz) => {
+  const practice = rows.map((quiz) => {
     const sheet = sheets.get(quiz.worksheetId)!
     return presentQuizSummary(quiz, sheet.worksheet, sheet.numQuestions, sheet)
   })
+  return [...assigned, ...practice]
+}
+
+/**
+ * The quizzes of the worksheets a teacher assigned to the student (ADR 0050), whatever courses they hold: the
+ * school set the work. Those of an assignment the student was taken off are gone from the list; their answered
+ * work stays readable by id.
+ */
+async function assignedQuizzes(ctx: AppContext, student: UserRow, filters: Filters) {
+  const rows = await ctx.db
+    .select({
+      quiz: quizzes,
+      worksheet: worksheets,
+      dueDate: assignments.dueDate,
+      subject: subjects.name,
+      topic: topics.name,
+      numQuestions: sql<number>`(select count(*)::int from ${worksheetQuestions} wq where wq.worksheet_id = ${worksheets.id})`,
+    })
+    .from(quizzes)
+    .innerJoin(assignments, eq(assignments.id, quizzes.assignmentId))
+    .innerJoin(
+      assignmentStudents,
+      and(eq(assignmentStudents.assignmentId, assignments.id), eq(assignmentStudents.studentId, student.id)),
+    )
+    .innerJoin(worksheets, eq(worksheets.id, quizzes.worksheetId))
+    .innerJoin(courses, eq(courses.id, worksheets.courseId))
+    .innerJoin(subjects, eq(subjects.id, courses.subjectId))
+    .leftJoin(topics, eq(topics.id, worksheets.topicId))
+    .where(
+      and(
+        eq(quizzes.studentId, student.id),
+        filters.course_id ? eq(worksheets.courseId, filters.course_id) : undefined,
+        filters.worksheet_id ? eq(worksheets.id, filters.worksheet_id) : undefined,
+        filters.group_type_id ? eq(quizzes.groupTypeId, filters.group_type_id) : undefined,
+      ),
+    )
+    .orderBy(asc(assignments.dueDate), desc(quizzes.id))
+  return rows.map((r) => ({
+    ...presentQuizSummary(r.quiz, r.worksheet, r.numQuestions, r),
+    due_date: dueEnd(r.dueDate).toISOString(),
+  }))
+}
+
+/** Whether the student is (still) assigned the quiz's assignment: then its course needs no access of theirs. */
+async function isAssigned(db: Executor, studentId: number, assignmentId: number | null) {
+  if (assignmentId === null) return false
+  const [row] = await db
+    .select({ id: assignmentStudents.assignmentId })
+    .from(assignmentStudents)
+    .where(
+      and(eq(assignmentStudents.assignmentId, assignmentId), eq(assignmentStudents.studentId, studentId)),
+    )
+  return Boolean(row)
 }
 
 /** A shared worksheet the student asks for by id must be in a course they may use (403 says how). */
@@ -133,7 +191,7 @@ export async function loadOwnQuiz(db: Db, student: UserRow, quizId: number, use:
   if (!row) throw notFound('There is no such quiz among yours.')
   const handedIn = row.quiz.completedAt !== null
   const access =
-    use === 'own' || (use === 'open' && handedIn)
+    use === 'own' || (use === 'open' && handedIn) || (await isAssigned(db, student.id, row.quiz.assignmentId))
       ? null
       : await assertCourseAccess(db, student, row.worksheet.courseId, {
           kind: 'worksheet',

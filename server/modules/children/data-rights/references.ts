@@ -13,6 +13,7 @@ import type { Executor } from '../../../db/client'
 export const CHILD_REFERENCES = {
   'academy_onboarding.user_id': 'export',
   'activity_days.user_id': 'export',
+  'assignment_students.student_id': 'export',
   'bookmarks.user_id': 'export',
   'chat_bookmarks.user_id': 'export',
   'chat_flags.student_id': 'export',
@@ -50,6 +51,8 @@ export const CHILD_REFERENCES = {
   'activation_codes.redeemed_for': 'payment',
   'activation_codes.redeemed_by': 'payment',
   'activation_codes.created_by': 'staff',
+  'assignments.created_by': 'staff',
+  'department_heads.user_id': 'staff',
   'chat_flags.reviewed_by': 'staff',
   'course_grants.granted_by': 'staff',
   'question_prompts.updated_by': 'staff',

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify'
+import { worksheetsContract } from '../../../contracts/worksheets'
+import { currentUser } from '../../plugins/authenticate'
+import { registerContract, s } from '../../plugins/contract-routes'
+import { classAvailability, listCourseWorksheets } from './catalog'
+import {
+  addQuestions,
+  createWorksheet,
+  deleteWorksheet,
+  duplicateWorksheet,
+  getWorksheet,
+  listWorksheets,
+  reassignWorksheet,
+  removeQuestion,
+  renameWorksheet,
+  unassignWorksheet,
+} from './crud'
+
+const served = {
+  listWorksheets: worksheetsContract.listWorksheets,
+  createWorksheet: worksheetsContract.createWorksheet,
+  getWorksheet: worksheetsContract.getWorksheet,
+  updateWorksheet: worksheetsContract.updateWorksheet,
+  deleteWorksheet: worksheetsContract.deleteWorksheet,
+  addWorksheetQuestions: worksheetsContract.addWorksheetQuestions,
+  removeWorksheetQuestion: worksheetsContract.removeWorksheetQuestion,
+  unassignWorksheet: worksheetsContract.unassignWorksheet,
+  reassignWorksheet: worksheetsContract.reassignWorksheet,
+  duplicateWorksheet: worksheetsContract.duplicateWorksheet,
+  listCourseWorksheets: worksheetsContract.listCourseWorksheets,
+  getClassWorksheetAvailability: worksheetsContract.getClassWorksheetAvailability,
+}
+
+/** Worksheets (spec 7.9): a teacher's own and their classes', their questions, and assigning them (ADR 0050). */
+export function registerWorksheetRoutes(app: FastifyInstance) {
+  const { ctx } = app
+  const router = s.router(served, {
+    listWorksheets: async ({ request, query }) => ({
+      status: 200,
+      body: await listWorksheets(ctx, currentUser(request), query),
+    }),
+    createWorksheet: async ({ request }) => ({
+      status: 201,
+      body: await createWorksheet(ctx, currentUser(request), request),
+    }),
+    getWorksheet: async ({ request, params }) => ({
+      status: 200,
+      body: await getWorksheet(ctx, currentUser(request), params.id),
+    }),
+    updateWorksheet: async ({ request, params, body }) => ({
+      status: 200,
+      body: await renameWorksheet(ctx, currentUser(request), params.id, body.title),
+    }),
+    deleteWorksheet: async ({ request, params, query }) => ({
+      status: 200,
+      body: await deleteWorksheet(ctx, currentUser(request), params.id, query.assignment_id),
+    }),
+    addWorksheetQuestions: async ({ request, params, query }) => ({
+      status: 200,
+      body: await addQuestions(ctx, currentUser(request), params.id, query.question_ids),
+    }),
+    removeWorksheetQuestion: async ({ request, params }) => ({
+      status: 200,
+      body: await removeQuestion(ctx, currentUser(request), params.id, params.questionId),
+    }),
+    unassignWorksheet: async ({ request, params, query }) => ({
+      status: 200,
+      body: await unassignWorksheet(
+        ctx,
+        currentUser(request),
+        params.id,
+        params.assignmentId,
+        query.student_ids,
+      ),
+    }),
+    reassignWorksheet: async ({ request, params }) => ({
+      status: 201,
+      body: await reassignWorksheet(ctx, currentUser(request), params.id, request),
+    }),
+    duplicateWorksheet: async ({ request, params, body }) => ({
+      status: 201,
+      body: await duplicateWorksheet(ctx, currentUser(request), params.id, body.class_id),
+    }),
+    listCourseWorksheets: async ({ request, params, query }) => ({
+      status: 200,
+      body: await listCourseWorksheets(ctx, currentUser(request), params.courseId, query.class_id),
+    }),
+    getClassWorksheetAvailability: async ({ request, params }) => ({
+      status: 200,
+      body: await classAvailability(ctx, currentUser(request), params.classId),
+    }),
+  })
+  return registerContract(app, served, router)
+}
