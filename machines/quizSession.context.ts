@@ -73,6 +73,8 @@ export type GradingEvent =
   | { type: 'grading.explanation'; evaluationId: number; questionId: number; delta: string }
   | { type: 'grading.completed'; summary: GradingSummary }
   | { type: 'grading.error'; message: string }
+  /** The stream broke after the answers were taken; the actor is following it again. */
+  | { type: 'grading.reconnecting' }
 
 export type QuizSessionEvent =
   | AnswerEvent

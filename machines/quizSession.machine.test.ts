@@ -108,6 +108,8 @@ function replay(path: Path, input: QuizSessionInput) {
     }
     if (event.type === 'grading.evaluation' && event.evaluation.grading_completed)
       queue = queue.filter((id) => id !== event.evaluation.question_id)
+    // Its explanation follows the mark, so a mark sent again starts it again rather than doubling it.
+    if (event.type === 'grading.evaluation') explanations = { ...explanations, [event.evaluation.id]: '' }
     if (event.type === 'grading.explanation')
       explanations = {
         ...explanations,
@@ -177,6 +179,7 @@ function replay(path: Path, input: QuizSessionInput) {
       },
       'marking.submitting': expectGradingStarted,
       'marking.grading': expectGradingStarted,
+      'marking.reconnecting': expectGradingStarted,
       failed: ({ real, event, before }) => {
         const messages: Record<string, string> = {
           'grading.error': event.message,

@@ -159,6 +159,8 @@ export const quizSessionMachine = quizSessionSetup.createMachine({
           target: '.grading',
           actions: { type: 'appendExplanation', params: ({ event }) => event },
         },
+        // The answers are committed; the actor follows the broken stream from the last mark received.
+        'grading.reconnecting': '.reconnecting',
         'grading.completed': { target: 'completed', actions: ['completeQuiz', 'refreshStreaks'] },
         // Calls §8: an error event aborts with its message.
         'grading.error': {
@@ -166,7 +168,7 @@ export const quizSessionMachine = quizSessionSetup.createMachine({
           actions: { type: 'abort', params: ({ event }) => event.message },
         },
       },
-      states: { submitting: {}, grading: {} },
+      states: { submitting: {}, grading: {}, reconnecting: {} },
     },
     failed: { on: { 'quiz.retry': 'marking' } },
     completed: { on: navigation },

@@ -106,6 +106,9 @@ const grading: QuizSessionEvent[] = [
       delta,
     })),
   ),
+  // A followed stream sends the last mark again, then its explanation whole.
+  { type: 'grading.explanation', evaluationId: 101, questionId: 11, delta: explanationDeltas[101].join('') },
+  { type: 'grading.reconnecting' },
   { type: 'grading.completed', summary: quizSummary },
   { type: 'grading.error', message: 'The marker is busy. Please try again in a minute.' },
   doneEvent('gradeStream', undefined),
@@ -120,18 +123,30 @@ const echoes = (output: SessionEvaluation, pending: QuizSessionContext['pendingS
   output.value === pending.answer.value &&
   (output.selected_option?.id ?? null) === (pending.answer.selectedOptionIds[0] ?? null)
 
-/** The environment: the server echoes the answer being saved, and streams each explanation in order. */
+/**
+ * The environment: the server echoes the answer being saved, sends each mark before its explanation and streams
+ * the explanations in order; only a followed stream sends a mark again, and then its explanation in one piece.
+ */
 function isRealistic(snapshot: Snapshot, event: QuizSessionEvent, grades: boolean) {
   const { context } = snapshot
   if (event.type === ('xstate.done.actor.saveAnswer' as string))
     return echoes((event as unknown as { output: SessionEvaluation }).output, context.pendingSave)
+  if (event.type === 'grading.evaluation')
+    return !(event.evaluation.id in context.explanations) || snapshot.matches({ marking: 'reconnecting' })
   if (event.type === 'grading.explanation') {
-    // One delta after another, question by question.
+    const sofar = context.explanations[event.evaluationId]
+    // One delta after another, question by question, each once its mark is in.
     const streamed = Object.entries(explanationDeltas).flatMap(([id, parts]) =>
       parts.map((delta) => ({ id: Number(id), delta })),
     )
     const next = streamed.find(({ id, delta }) => !(context.explanations[id] ?? '').includes(delta))
-    return next?.id === event.evaluationId && next.delta === event.delta
+    const whole = sofar === '' && event.delta === explanationDeltas[event.evaluationId].join('')
+    return (
+      sofar !== undefined &&
+      !snapshot.matches({ marking: 'reconnecting' }) &&
+      next?.id === event.evaluationId &&
+      (next.delta === event.delta || whole)
+    )
   }
   if (grades && snapshot.matches('attempting')) return event.type === 'quiz.submit'
   // Moving between questions is walked from a settled attempt; while saving it would only multiply the paths.
@@ -154,7 +169,13 @@ export const quizSessionModel = defineModel({
     filterEvents: (snapshot, event) => isRealistic(snapshot, event, start === GRADING_START),
   }),
   actorEvents: {
-    gradeStream: ['grading.evaluation', 'grading.explanation', 'grading.completed', 'grading.error'],
+    gradeStream: [
+      'grading.evaluation',
+      'grading.explanation',
+      'grading.completed',
+      'grading.error',
+      'grading.reconnecting',
+    ],
   },
   sees: {
     'attempting.answering.idle': 'The question and its answer box; "Saved"',
@@ -164,6 +185,8 @@ export const quizSessionModel = defineModel({
     'attempting.confirmingSubmit': 'A dialog: "Hand in your answers?" with the number left unanswered',
     'marking.submitting': '"Marking your answers…"',
     'marking.grading': '"Marking your answers…" with marks and explanations appearing one by one',
+    'marking.reconnecting':
+      '"Connection lost. Reconnecting… your answers are saved." with the marks so far kept on screen',
     failed: '"Marking stopped" with the reason and a "Try again" button; the answers are kept',
     completed: '"Marking finished." with the score and a way to review',
     reviewing: 'The marked answers with their explanations, read-only',

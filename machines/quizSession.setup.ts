@@ -106,8 +106,10 @@ export const quizSessionSetup = setup({
       error: null,
       saveError: null,
     })),
+    // A mark comes before its explanation; a followed stream sends a mark again, then its whole explanation.
     recordEvaluation: assign(({ context }, evaluation: SessionEvaluation) => ({
       evaluations: mergeEvaluation(context.evaluations, evaluation),
+      explanations: { ...context.explanations, [evaluation.id]: '' },
       gradingQueue: evaluation.grading_completed
         ? withoutId(context.gradingQueue, evaluation.question_id)
         : context.gradingQueue,

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { evaluation, marked } from './quizSession.fixtures'
 import { type GradeStreamInput, quizSessionMachine, STREAM_ENDED_MESSAGE } from './quizSession.machine'
 import {
+  CONNECTION_LOST_MESSAGE,
   createGradeStream,
   gradingEventsFrom,
   MALFORMED_ERROR_MESSAGE,
+  type ReopenGradeStream,
   readServerSentEvents,
   type ServerSentEvent,
 } from './quizSession.stream'
@@ -167,5 +169,140 @@ describe('createGradeStream driving the quiz session', () => {
     await settled
     expect(actor.getSnapshot().context.error).toBe('The marker is busy.')
     expect(signal!.aborted).toBe(true)
+  })
+})
+
+describe('createGradeStream following a broken marking stream', () => {
+  const q12 = { ...evaluation({ id: 102, question_id: 12 }), value: 'whale' }
+  const input = { quizId: 7, questionIds: [11, 12], evaluations: [q11, q12], timeLimitSeconds: null }
+  const second = { ...full, ...marked(q12, 0), quiz_id: 7 }
+  const twoMarks = { ...summary, marks_given: 1, max_score: 2 }
+  const withId = (id: number | string, event: string, data: unknown) => `id: ${id}\n${sse(event, data)}`
+  const explanation = (evaluationId: number, delta: string) =>
+    sse('explanation', { evaluation_id: evaluationId, question_id: evaluationId - 90, delta })
+
+  /** A reply whose connection drops after `chunks`, as when the server instance dies. */
+  const dropsAfter = (chunks: string[]) =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift()
+          if (next === undefined) controller.error(new TypeError('network error'))
+          else controller.enqueue(encoder.encode(next))
+        },
+      }),
+    )
+  const offline = () => Promise.reject(new TypeError('fetch failed'))
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  async function markWith(
+    open: (input: GradeStreamInput, signal: AbortSignal) => Promise<Response>,
+    reopenReplies: Array<() => Promise<Response>>,
+  ) {
+    const asked: Array<{ quizId: number; lastEventId: string }> = []
+    const reopen: ReopenGradeStream = ({ quizId }, lastEventId) => {
+      asked.push({ quizId, lastEventId })
+      return reopenReplies.shift()?.() ?? Promise.reject(new Error('No reply left for this reconnect'))
+    }
+    const gradeStream = createGradeStream(open, () => {}, reopen)
+    const actor = createActor(quizSessionMachine.provide({ actors: { gradeStream } }), { input }).start()
+    const states: string[] = []
+    actor.subscribe((snapshot) => states.push(JSON.stringify(snapshot.value)))
+    actor.send({ type: 'quiz.submit' })
+    await vi.runAllTimersAsync()
+    return { asked, states, snapshot: actor.getSnapshot() }
+  }
+
+  it('reconnects from the last mark received and finishes with every mark once, explanations whole', async () => {
+    const { asked, states, snapshot } = await markWith(
+      async () =>
+        dropsAfter([
+          withId(101, 'evaluations', [full]),
+          explanation(101, 'Half of 1.5 '),
+          explanation(101, 'is 0.75.'),
+          withId(102, 'evaluations', [second]),
+          explanation(102, 'A whale is '),
+        ]),
+      [
+        async () =>
+          new Response(
+            bodyOf([
+              withId(102, 'evaluations', [second]),
+              explanation(102, 'A whale is a mammal.'),
+              withId('done', 'grading_completed', twoMarks),
+            ]),
+          ),
+      ],
+    )
+    expect(asked).toEqual([{ quizId: 7, lastEventId: '102' }])
+    expect(states).toContain(JSON.stringify({ marking: 'reconnecting' }))
+    expect(snapshot.value).toBe('completed')
+    expect(snapshot.context.evaluations.map((e) => [e.id, e.grading_completed])).toEqual([
+      [101, true],
+      [102, true],
+    ])
+    expect(snapshot.context.explanations).toEqual({
+      101: 'Half of 1.5 is 0.75.',
+      102: 'A whale is a mammal.',
+    })
+    expect(snapshot.context.summary).toEqual(twoMarks)
+  })
+
+  it("ends with the server's message when a reconnect is refused", async () => {
+    const { asked, snapshot } = await markWith(
+      async () => dropsAfter([]),
+      [async () => Response.json({ message: 'This quiz has not been handed in.' }, { status: 409 })],
+    )
+    expect(asked).toEqual([{ quizId: 7, lastEventId: '' }])
+    expect(snapshot.value).toBe('failed')
+    expect(snapshot.context.error).toBe('This quiz has not been handed in.')
+  })
+
+  it('gives up with a clear message after four network failures in a row', async () => {
+    const { asked, states, snapshot } = await markWith(
+      async () => dropsAfter([withId(101, 'evaluations', [full])]),
+      [offline, offline, offline, offline],
+    )
+    expect(asked).toEqual(Array(4).fill({ quizId: 7, lastEventId: '101' }))
+    expect(states.filter((state) => state.includes('reconnecting'))).toHaveLength(4)
+    expect(snapshot.value).toBe('failed')
+    expect(snapshot.context.error).toBe(CONNECTION_LOST_MESSAGE)
+  })
+
+  it('never reconnects when the submit itself fails or is refused: the answers may not be taken', async () => {
+    const failed = await markWith(offline, [])
+    expect(failed.asked).toEqual([])
+    expect(failed.states.some((state) => state.includes('reconnecting'))).toBe(false)
+    expect(failed.snapshot.context.error).toBe('fetch failed')
+
+    const refused = await markWith(
+      async () => Response.json({ message: 'This quiz is already completed.' }, { status: 409 }),
+      [],
+    )
+    expect(refused.asked).toEqual([])
+    expect(refused.snapshot.context.error).toBe('This quiz is already completed.')
+  })
+
+  it('cancels a pending wait when the session stops', async () => {
+    const reopen = vi.fn(offline)
+    const gradeStream = createGradeStream(
+      async () => dropsAfter([]),
+      () => {},
+      reopen,
+    )
+    const actor = createActor(quizSessionMachine.provide({ actors: { gradeStream } }), { input }).start()
+    actor.send({ type: 'quiz.submit' })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(actor.getSnapshot().matches({ marking: 'reconnecting' })).toBe(true)
+    actor.stop()
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(reopen).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,8 @@ import { fromEventObservable } from 'xstate'
 import { parseStreamEvent, quizSubmitEvents } from '../contracts/events'
 import type { GradingEvent } from './quizSession.context'
 import type { GradeStreamInput } from './quizSession.machine'
-import { type ServerSentEvent, streamFromResponse } from './streams/sse'
+import { resumableEvents } from './streams/resume'
+import { type ServerSentEvent, type StreamOptions, streamFromResponse } from './streams/sse'
 
 // Kept here for the marking stream's own tests, which read it with `for await`; new code imports
 // machines/streams/sse.ts.
@@ -13,6 +14,18 @@ export type Warn = (message: string, detail?: unknown) => void
 
 export const MALFORMED_ERROR_MESSAGE =
   'Marking ran into a problem. Your answers are saved, so you can try again.'
+export const CONNECTION_LOST_MESSAGE =
+  'We lost the connection while marking. Your answers are saved, so you can try again.'
+
+/** `GET /quiz/:id/events` with the bearer token, and `Last-Event-ID` when it is not empty. */
+export type ReopenGradeStream = (
+  input: GradeStreamInput,
+  lastEventId: string,
+  signal: AbortSignal,
+) => Promise<Response>
+
+/** The marking stream's own last events: after them the server sends nothing more. */
+const isFinal = ({ event }: ServerSentEvent) => event === 'grading_completed' || event === 'error'
 
 /** One received SSE event as machine events: an `evaluations` array becomes one event per evaluation. */
 export function gradingEventsFrom({ event, data }: ServerSentEvent, warn: Warn): GradingEvent[] {
@@ -43,17 +56,33 @@ export function gradingEventsFrom({ event, data }: ServerSentEvent, warn: Warn):
 
 /**
  * The `gradeStream` actor the app provides: `open` sends `POST /quiz/:id/submit` (multipart, with the bearer
- * token) and resolves to the response. Stopping the actor unsubscribes, which aborts the request.
+ * token) and resolves to the response. With `reopen`, a stream that breaks after the submit was accepted is
+ * followed from the last mark received (machines/streams/resume.ts), each try announced by
+ * `grading.reconnecting`. Stopping the actor unsubscribes, which aborts the request and any wait.
  */
 export function createGradeStream(
   open: (input: GradeStreamInput, signal: AbortSignal) => Promise<Response>,
   warn: Warn = console.warn,
+  reopen?: ReopenGradeStream,
 ) {
-  return fromEventObservable<GradingEvent, GradeStreamInput>(({ input }) =>
-    streamFromResponse((signal) => open(input, signal), {
-      refused: (status) => `Submitting failed (${status}).`,
-      // Calls §8: a reply with no body is only logged; the machine then offers a retry.
-      onNoBody: () => warn('The marking stream has no body'),
-    }).pipe(concatMap((received) => gradingEventsFrom(received, warn))),
-  )
+  const options: StreamOptions = {
+    refused: (status) => `Submitting failed (${status}).`,
+    // Calls §8: a reply with no body is only logged; the machine then offers a retry.
+    onNoBody: () => warn('The marking stream has no body'),
+  }
+  return fromEventObservable<GradingEvent, GradeStreamInput>(({ input }) => {
+    const submit = (signal: AbortSignal) => open(input, signal)
+    const received = reopen
+      ? resumableEvents(submit, (lastEventId, signal) => reopen(input, lastEventId, signal), {
+          ...options,
+          isFinal,
+          lost: CONNECTION_LOST_MESSAGE,
+        })
+      : streamFromResponse(submit, options)
+    return received.pipe(
+      concatMap((item): GradingEvent[] =>
+        'type' in item ? [{ type: 'grading.reconnecting' }] : gradingEventsFrom(item, warn),
+      ),
+    )
+  })
 }

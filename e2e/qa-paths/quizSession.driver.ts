@@ -58,6 +58,8 @@ export const quizSessionDriver: FlowDriver = {
     if (step.event.type in NO_UI_EVENTS) return NO_UI_EVENTS[step.event.type]
     if (NAVIGATION.has(step.event.type) && /^(completed|failed|marking)/.test(state))
       return 'the marking screen has no way to move between questions'
+    if (step.event.type === 'xstate.done.actor.gradeStream' && /reconnecting/.test(state))
+      return 'a followed stream that ends early is followed again; only a first reply with no body ends the marking (machines/streams/resume.test.ts)'
     return null
   },
   async open(page, path, planStart) {
@@ -85,13 +87,28 @@ async function startRun(
   await page.route('**/api/v1/quiz/*/submit**', (route) =>
     route.continue({ url: gate.addressFor(route.request().url()) }),
   )
+  // A broken marking stream is followed again (GET /quiz/:id/events): through the gate too, or refused once
+  // when the path wants the marking to fail after reconnecting.
+  let refuseFollow: (() => void) | null = null
+  await page.route('**/api/v1/quiz/*/events**', async (route) => {
+    const refused = refuseFollow
+    if (!refused) return route.continue({ url: gate.addressFor(route.request().url()) })
+    refuseFollow = null
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'This quiz has not been handed in.', code: 'conflict' }),
+    })
+    refused()
+  })
   if (path.steps.some((s) => s.delay === 'timeLimitMs')) await page.clock.install()
   await page.goto(`/student/quiz/${quiz.id}${review ? '?view=review' : ''}`)
   let stream: GatedStream | null = null
   const main = page.getByRole('main')
   return {
     dispose: () => gate.close(),
-    async act(step: PlanStep) {
+    async act(step: PlanStep, index: number) {
+      const state = index === 0 ? path.initial.state : path.steps[index - 1].state
       const { type } = step.event
       if (step.by === 'timer') {
         if (step.delay === 'timeLimitMs') await page.clock.fastForward((quiz.time_limit ?? 0) * 60_000 + 1000)
@@ -99,6 +116,22 @@ async function startRun(
       }
       if (type === 'xstate.done.actor.saveAnswer') return saves.release()
       if (type === 'xstate.error.actor.saveAnswer') return saves.fail()
+      if (type === 'grading.reconnecting') {
+        // The connection drops after the submit was accepted: the page follows the marking again.
+        ;(stream ?? (await gate.nextStream())).drop()
+        stream = null
+        return
+      }
+      if (type === 'xstate.error.actor.gradeStream' && /reconnecting/.test(state)) {
+        // The next follow is refused; a follow already under way is dropped, so the page tries again.
+        const refused = new Promise<null>((resolve) => {
+          refuseFollow = () => resolve(null)
+        })
+        const following = await Promise.race([refused, gate.nextStream()])
+        following?.drop()
+        await refused
+        return
+      }
       if (step.actor === 'gradeStream' || type.startsWith('grading.')) {
         stream ??= await gate.nextStream()
         if (type === 'grading.evaluation') return void (await stream.pass('evaluations'))

@@ -62,7 +62,8 @@ export class SseGate {
     const reply = await fetch(new URL(req.url ?? '/', this.upstream), {
       method: req.method,
       headers,
-      body: Buffer.concat(chunks),
+      // A GET (a marking stream followed again) carries no body.
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
       signal: controller.signal,
     })
     const type = reply.headers.get('content-type') ?? ''

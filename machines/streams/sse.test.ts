@@ -42,7 +42,7 @@ describe.each([
   it('reads named events, multi-line data, comments and fields it does not use', async () => {
     expect(
       await read([
-        ': a comment\nevent: explanation\ndata: {"a":\ndata:1}\nid: 7\nretry: 10\n\n',
+        ': a comment\nevent: explanation\ndata: {"a":\ndata:1}\nretry: 10\nfoo: bar\n\n',
         'data\n\ndata:  two spaces\n\nevent: empty\ndata:\n\nevent: no data\n\n',
       ]),
     ).toEqual([
@@ -51,6 +51,30 @@ describe.each([
       { event: 'message', data: ' two spaces' },
       { event: 'empty', data: '' },
     ])
+  })
+
+  it('gives each event the last id so far: kept across events, cleared by an empty id, not set with a NUL', async () => {
+    const events = await read([
+      'data: none yet\n\n',
+      'id: 7\nevent: evaluations\ndata: a\n\n',
+      'event: explanation\ndata: b\n\n',
+      'id\ndata: cleared\n\n',
+      'id:  8\ndata: spaced\n\n',
+      'id: 9\u0000\ndata: nul\n\n',
+      'id: 10\n\n',
+      'data: after an event without data\n\n',
+      'data: cut\nid: done\n',
+    ])
+    expect(events).toEqual([
+      { event: 'message', data: 'none yet' },
+      { event: 'evaluations', data: 'a', id: '7' },
+      { event: 'explanation', data: 'b', id: '7' },
+      { event: 'message', data: 'cleared' },
+      { event: 'message', data: 'spaced', id: ' 8' },
+      { event: 'message', data: 'nul', id: ' 8' },
+      { event: 'message', data: 'after an event without data', id: '10' },
+    ])
+    expect(events[0]).not.toHaveProperty('id')
   })
 
   it('ends lines at CRLF, CR or LF, also when a CRLF is split between chunks', async () => {
@@ -71,6 +95,9 @@ describe.each([
 
   it('drops an event still missing its blank line when the stream ends', async () => {
     expect(await read(['data: kept\n\n', 'event: cut\ndata: short'])).toEqual([
+      { event: 'message', data: 'kept' },
+    ])
+    expect(await read(['data: kept\n\n', 'event: cut\ndata: whole line\n'])).toEqual([
       { event: 'message', data: 'kept' },
     ])
   })

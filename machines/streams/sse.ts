@@ -1,12 +1,15 @@
 import { defer, EMPTY, finalize, from, mergeMap, Observable } from 'rxjs'
 
-/** One dispatched event of a text/event-stream: its name (`message` when unnamed) and its data lines joined. */
-export type ServerSentEvent = { event: string; data: string }
+/**
+ * One dispatched event of a text/event-stream: its name (`message` when unnamed), its data lines joined, and
+ * the last event id the stream has given so far, when there is one (what a reconnect sends as `Last-Event-ID`).
+ */
+export type ServerSentEvent = { event: string; data: string; id?: string }
 
 /**
- * The WHATWG event-stream parsing rules for the fields we use (`event:`, `data:`; `id:` and `retry:` only matter
- * to an `EventSource` that reconnects, which ours do not), fed bytes as they arrive. `undefined` is the end of
- * the stream: an event still missing its blank line is then dropped, as the standard says.
+ * The WHATWG event-stream parsing rules for the fields we use (`event:`, `data:`, `id:`; `retry:` is ignored:
+ * a reader that reconnects chooses its own wait), fed bytes as they arrive. `undefined` is the end of the
+ * stream: an event still missing its blank line is then dropped, as the standard says.
  */
 function eventStreamParser() {
   const decoder = new TextDecoder()
@@ -14,6 +17,8 @@ function eventStreamParser() {
   let afterCR = false
   let event = ''
   let data: string[] = []
+  // Unlike the event name and data, the id is not reset after a dispatch: it names every later event too.
+  let lastEventId = ''
   return (chunk: Uint8Array | undefined): ServerSentEvent[] => {
     let text = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode()
     if (text) {
@@ -22,11 +27,19 @@ function eventStreamParser() {
       afterCR = text.endsWith('\r')
     }
     const lines = (buffer + text).split(/\r\n|\r|\n/)
-    buffer = chunk ? (lines.pop() ?? '') : ''
+    // The text after the last line ending waits for the next chunk; at the end it is an unfinished line, and
+    // the empty string after a final line ending is no blank line: neither may dispatch the event in progress.
+    const rest = lines.pop() ?? ''
+    buffer = chunk ? rest : ''
     const dispatched: ServerSentEvent[] = []
     for (const line of lines) {
       if (line === '') {
-        if (data.length) dispatched.push({ event: event || 'message', data: data.join('\n') })
+        if (data.length)
+          dispatched.push({
+            event: event || 'message',
+            data: data.join('\n'),
+            ...(lastEventId ? { id: lastEventId } : {}),
+          })
         event = ''
         data = []
         continue
@@ -37,6 +50,7 @@ function eventStreamParser() {
       const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '')
       if (field === 'event') event = value
       else if (field === 'data') data.push(value)
+      else if (field === 'id' && !value.includes('\0')) lastEventId = value
     }
     return dispatched
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../api/queryClient'
 import { setSessionUser } from '../auth/session'
 import { sessionUser } from '../test/fixtures'
@@ -115,6 +115,51 @@ describe('the live grading view', () => {
     )
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Marking your answers…')).toBeTruthy()
+  })
+})
+
+describe('a marking stream that breaks', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('says calmly that it is reconnecting, keeps the marks so far, then finishes the marking', async () => {
+    // The reconnect waits run on rxjs's interval timers: only those run on virtual time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { body } = await submitAndConfirm()
+    const rest = controlledBody()
+    const followed: Array<string | null> = []
+    server.use(
+      http.get('*/api/v1/quiz/7/events', ({ request }) => {
+        followed.push(request.headers.get('last-event-id'))
+        return new HttpResponse(rest.stream, { headers: { 'content-type': 'text/event-stream' } })
+      }),
+    )
+    body.write(`id: 201\n${sse('evaluations', [{ ...graded(201, 11, 1, 1), value: 'Whale' }])}`)
+    body.write(sse('explanation', { evaluation_id: 201, question_id: 11, delta: 'A whale ' }))
+    expect(await within(card(1)).findByText('Correct: 1 out of 1 mark')).toBeTruthy()
+    body.close()
+
+    const status = await screen.findByText('Connection lost. Reconnecting… your answers are saved.')
+    expect(status.closest('[role="status"]')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(within(card(1)).getByText('Correct: 1 out of 1 mark')).toBeTruthy()
+    expect(within(card(2)).getByText('Waiting to be marked')).toBeTruthy()
+
+    await vi.advanceTimersByTimeAsync(500)
+    await waitFor(() => expect(followed).toEqual(['201']))
+    rest.write(`id: 201\n${sse('evaluations', [{ ...graded(201, 11, 1, 1), value: 'Whale' }])}`)
+    rest.write(sse('explanation', { evaluation_id: 201, question_id: 11, delta: 'A whale is a mammal.' }))
+    expect(await screen.findByText('Marking your answers…')).toBeTruthy()
+    await waitFor(() =>
+      expect(card(1).querySelector('[aria-live="polite"]')?.textContent).toContain('A whale is a mammal.'),
+    )
+    expect(card(1).textContent).not.toContain('A whale A whale')
+    rest.write(
+      `id: done\n${sse('grading_completed', { quiz_id: 7, marks_given: 1, max_score: 6, time_spent: 60, xp_earned: 10 })}`,
+    )
+    rest.close()
+    expect(await screen.findByText('Marking finished.')).toBeTruthy()
   })
 })
 

@@ -1,5 +1,7 @@
 import { RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { quizSessionMachine } from '../../machines/quizSession.machine'
 import { css } from '../../styled-system/css'
 import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
@@ -11,13 +13,18 @@ import { QuizSession, useQuizData } from './session'
 
 type Props = { onReview: () => void }
 
+function phaseOf(s: SnapshotFrom<typeof quizSessionMachine>) {
+  if (s.matches('completed')) return 'completed'
+  if (s.matches('failed')) return 'failed'
+  return s.matches({ marking: 'reconnecting' }) ? 'reconnecting' : 'marking'
+}
+
 /** Live marking: each question turns marked as its event arrives; score, time and XP at the end. */
 export function GradingView({ onReview }: Props) {
   const { quiz, questionIds } = useQuizData()
   const session = QuizSession.useActorRef()
-  const phase = QuizSession.useSelector((s) =>
-    s.matches('completed') ? 'completed' : s.matches('failed') ? 'failed' : 'marking',
-  )
+  const phase = QuizSession.useSelector(phaseOf)
+  const marking = phase === 'marking' || phase === 'reconnecting'
   const error = QuizSession.useSelector((s) => s.context.error)
   const timedOut = QuizSession.useSelector((s) => s.context.timedOut)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -43,10 +50,12 @@ export function GradingView({ onReview }: Props) {
             fontWeight: '650',
           })}
         >
-          {phase === 'marking' ? (
+          {marking ? (
             <>
               <Spinner size="sm" label={null} />
-              Marking your answers…
+              {phase === 'reconnecting'
+                ? 'Connection lost. Reconnecting… your answers are saved.'
+                : 'Marking your answers…'}
             </>
           ) : null}
           {phase === 'completed' ? 'Marking finished.' : null}
@@ -72,7 +81,7 @@ export function GradingView({ onReview }: Props) {
         className={css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0' })}
       >
         {questionIds.map((id) => (
-          <GradingItem key={id} questionId={id} marking={phase === 'marking'} />
+          <GradingItem key={id} questionId={id} marking={marking} />
         ))}
       </ol>
     </div>

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assign, createActor, setup, waitFor } from 'xstate'
 import type { GradingEvent } from '../../machines/quizSession.machine'
 import { onUnauthorized, setSessionUser } from '../auth/session'
@@ -224,5 +224,80 @@ describe('the grading stream', () => {
     actor.stop()
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(signal!.aborted).toBe(true)
+  })
+})
+
+describe('following a broken grading stream', () => {
+  const withId = (id: number | string, event: string, data: unknown) => `id: ${id}\n${sse(event, data)}`
+
+  /** The reconnect waits run on rxjs's interval timers: those alone run on virtual time here. */
+  async function runOnVirtualTime() {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      let settled = false
+      const result = run().finally(() => {
+        settled = true
+      })
+      while (!settled) {
+        await vi.advanceTimersByTimeAsync(100)
+        await new Promise((resolve) => setTimeout(resolve, 1))
+      }
+      return await result
+    } finally {
+      vi.useRealTimers()
+    }
+  }
+
+  it('follows the rest with GET /quiz/:id/events, the bearer token and the last id received', async () => {
+    setSessionUser(sessionUser({ user_role_id: 1, access_token: 'student-token' }))
+    const followed: Array<{ auth: string | null; accept: string | null; lastEventId: string | null }> = []
+    server.use(
+      http.post('*/api/v1/quiz/7/submit', () => eventStream([withId(201, 'evaluations', [marked])])),
+      http.get('*/api/v1/quiz/7/events', ({ request }) => {
+        followed.push({
+          auth: request.headers.get('authorization'),
+          accept: request.headers.get('accept'),
+          lastEventId: request.headers.get('last-event-id'),
+        })
+        return eventStream([
+          withId(201, 'evaluations', [marked]),
+          sse('explanation', { evaluation_id: 201, question_id: 11, delta: 'Three quarters.' }),
+          withId('done', 'grading_completed', summary),
+        ])
+      }),
+    )
+    const { events, ended } = await runOnVirtualTime()
+    expect(followed).toEqual([
+      { auth: 'Bearer student-token', accept: 'text/event-stream', lastEventId: '201' },
+    ])
+    expect(events.map((e) => e.type)).toEqual([
+      'grading.evaluation',
+      'grading.reconnecting',
+      'grading.evaluation',
+      'grading.explanation',
+      'grading.completed',
+    ])
+    expect(ended).toBe('done')
+  })
+
+  it('sends no Last-Event-ID before the first mark, and reports a 401 when following', async () => {
+    let unauthorized = 0
+    const stop = onUnauthorized(() => {
+      unauthorized += 1
+    })
+    const lastEventIds: Array<string | null> = []
+    server.use(
+      http.post('*/api/v1/quiz/7/submit', () => eventStream([': marking started\n\n'])),
+      http.get('*/api/v1/quiz/7/events', ({ request }) => {
+        lastEventIds.push(request.headers.get('last-event-id'))
+        return HttpResponse.json({ message: 'Log in again.' }, { status: 401 })
+      }),
+    )
+    const { ended, error } = await runOnVirtualTime()
+    expect(lastEventIds).toEqual([null])
+    expect(ended).toBe('error')
+    expect((error as Error).message).toBe('Log in again.')
+    expect(unauthorized).toBe(1)
+    stop()
   })
 })

@@ -47,13 +47,41 @@ export async function openSubmission(
   return response
 }
 
+/**
+ * GET /quiz/:id/events with the bearer token: the rest of a marking whose stream broke, from the mark named by
+ * `Last-Event-ID` (sent again, with its whole explanation) or from the first mark when there is none.
+ */
+export async function followSubmission(
+  { quizId }: GradeStreamInput,
+  lastEventId: string,
+  signal: AbortSignal,
+): Promise<Response> {
+  const user = getSessionUser()
+  const url = new URL(`/api/v1/quiz/${quizId}/events`, globalThis.location?.origin ?? 'http://localhost')
+  const response = await fetch(url, {
+    headers: {
+      accept: 'text/event-stream',
+      ...(user ? { authorization: `Bearer ${user.access_token}` } : {}),
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
+    signal,
+  })
+  if (response.status === 401) notifyUnauthorized()
+  return response
+}
+
 const warnInConsole: Warn = (message, detail) => console.warn(message, detail)
 
 /**
  * The quiz session's `gradeStream` actor: the machine's stream reader (machines/quizSession.stream.ts over
- * machines/streams/sse.ts: SSE parsing, events sent one by one, abort when the actor stops) over this app's
- * fetch. Options are read when a submit starts, so the recording made last is the one sent.
+ * machines/streams/sse.ts: SSE parsing, events sent one by one, abort when the actor stops; and
+ * machines/streams/resume.ts: a broken stream followed with GET /quiz/:id/events) over this app's fetch.
+ * Options are read when a submit starts, so the recording made last is the one sent.
  */
 export function gradeStream(options: () => SubmitOptions, warn: Warn = warnInConsole) {
-  return createGradeStream((input, signal) => openSubmission(input, options(), signal), warn)
+  return createGradeStream(
+    (input, signal) => openSubmission(input, options(), signal),
+    warn,
+    followSubmission,
+  )
 }
