@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TEACHER_ROLE } from '../../../../contracts/constants'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { CodesPage } from '../../../teacher/codes/CodesPage'
+import { loadCodes } from '../../../teacher/loaders'
+import { PageError } from '../../../teacher/RouteStates'
 
 export const Route = createFileRoute('/_app/teacher/manage/activation-codes')({
   beforeLoad: guard({ roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] }),
   staticData: { title: 'Activation codes' },
-  component: Page,
+  loader: loadCodes,
+  pendingComponent: () => <p role="status">Loading activation codes…</p>,
+  errorComponent: (props) => <PageError title="Activation codes" {...props} />,
+  component: CodesPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon variant="app" title="Activation codes" purpose="Create activation codes for your students." />
-  )
-}

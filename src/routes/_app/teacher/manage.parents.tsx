@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TEACHER_ROLE } from '../../../../contracts/constants'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { loadParents } from '../../../teacher/loaders'
+import { ParentsPage } from '../../../teacher/people/ParentsPage'
+import { PageError } from '../../../teacher/RouteStates'
 
 export const Route = createFileRoute('/_app/teacher/manage/parents')({
   beforeLoad: guard({ roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] }),
   staticData: { title: 'Parents' },
-  component: Page,
+  loader: loadParents,
+  pendingComponent: () => <p role="status">Loading parents…</p>,
+  errorComponent: (props) => <PageError title="Parents" {...props} />,
+  component: ParentsPage,
 })
-
-function Page() {
-  return <ComingSoon variant="app" title="Parents" purpose="Manage the parents linked to your students." />
-}

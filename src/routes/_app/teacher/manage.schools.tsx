@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TEACHER_ROLE } from '../../../../contracts/constants'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { loadSchool } from '../../../teacher/loaders'
+import { SchoolPage } from '../../../teacher/people/SchoolPage'
+import { PageError } from '../../../teacher/RouteStates'
 
 export const Route = createFileRoute('/_app/teacher/manage/schools')({
   beforeLoad: guard({ roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] }),
   staticData: { title: 'School' },
-  component: Page,
+  loader: loadSchool,
+  pendingComponent: () => <p role="status">Loading your school…</p>,
+  errorComponent: (props) => <PageError title="School" {...props} />,
+  component: SchoolPage,
 })
-
-function Page() {
-  return <ComingSoon variant="app" title="School" purpose="Your school’s details." />
-}

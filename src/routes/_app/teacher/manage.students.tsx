@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TEACHER_ROLE } from '../../../../contracts/constants'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { loadStudents } from '../../../teacher/loaders'
+import { PageError } from '../../../teacher/RouteStates'
+import { StudentsPage } from '../../../teacher/students/StudentsPage'
 
 export const Route = createFileRoute('/_app/teacher/manage/students')({
   beforeLoad: guard({ roles: ['teacher'], teacherRoles: [TEACHER_ROLE.OWNER] }),
   staticData: { title: 'Students' },
-  component: Page,
+  loader: loadStudents,
+  pendingComponent: () => <p role="status">Loading students…</p>,
+  errorComponent: (props) => <PageError title="Students" {...props} />,
+  component: StudentsPage,
 })
-
-function Page() {
-  return <ComingSoon variant="app" title="Students" purpose="Manage your school’s student accounts." />
-}

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { loadMyStudents } from '../../../teacher/loaders'
+import { MyStudentsPage } from '../../../teacher/my-students/MyStudentsPage'
+import { PageError } from '../../../teacher/RouteStates'
 
 export const Route = createFileRoute('/_app/teacher/students/')({
   beforeLoad: guard({ roles: ['teacher'] }),
   staticData: { title: 'Students' },
-  component: Page,
+  loader: loadMyStudents,
+  pendingComponent: () => <p role="status">Loading your students…</p>,
+  errorComponent: (props) => <PageError title="Students" {...props} />,
+  component: MyStudentsPage,
 })
-
-function Page() {
-  return <ComingSoon variant="app" title="Students" purpose="Your students and how they are doing." />
-}
