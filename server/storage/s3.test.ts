@@ -130,6 +130,22 @@ describe('S3Storage', () => {
     }
   })
 
+  it('reads an upload back by its public path, as the disk does; a missing or unsafe one is null', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lantern-local-'))
+    try {
+      const bytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>')
+      for (const storage of [new S3Storage(config()), new LocalStorage(dir)]) {
+        const url = await storage.put('questions/7/diagram.svg', bytes)
+        expect((await storage.get(url))?.equals(bytes)).toBe(true)
+        expect(await storage.get('/uploads/questions/7/none.svg')).toBeNull()
+        expect(await storage.get('/uploads/../etc/passwd')).toBeNull()
+        expect(await storage.get('/elsewhere/x.png')).toBeNull()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('refuses a key that climbs out of its folder instead of storing it', async () => {
     await expect(new S3Storage(config()).put('../other-app/x.png', Buffer.from('x'))).rejects.toThrow(
       /unsafe key/,

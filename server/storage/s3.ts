@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { S3Config } from '../config'
 import { AppError } from '../errors'
 import { contentTypeFor, isSafeKey, publicPath } from './keys'
-import type { Storage } from './local'
+import { keyOfUpload, type Storage } from './local'
 
 export type StorageLog = Pick<FastifyBaseLogger, 'error'>
 
@@ -103,6 +103,17 @@ export class S3Storage implements Storage {
       )
     }
     return publicPath(key)
+  }
+
+  /** The bytes of an upload by its public path, or null when it is not there. */
+  async get(path: string): Promise<Buffer | null> {
+    const key = keyOfUpload(path)
+    if (!key || !isSafeKey(key)) return null
+    const outcome = await this.read(key, { head: false }, this.log ?? console)
+    if (outcome.kind !== 'found' || !outcome.body) return null
+    const chunks: Buffer[] = []
+    for await (const chunk of outcome.body) chunks.push(Buffer.from(chunk as Uint8Array))
+    return Buffer.concat(chunks)
   }
 
   /** Opens an upload for serving; a store failure is logged and becomes a 503 with a sentence. */

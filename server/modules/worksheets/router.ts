@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { DOCX_CONTENT_TYPE, worksheetReportsContract } from '../../../contracts/worksheet-reports'
 import { worksheetsContract } from '../../../contracts/worksheets'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
@@ -15,6 +16,7 @@ import {
   renameWorksheet,
   unassignWorksheet,
 } from './crud'
+import { exportWord } from './word-export'
 
 const served = {
   listWorksheets: worksheetsContract.listWorksheets,
@@ -29,6 +31,7 @@ const served = {
   duplicateWorksheet: worksheetsContract.duplicateWorksheet,
   listCourseWorksheets: worksheetsContract.listCourseWorksheets,
   getClassWorksheetAvailability: worksheetsContract.getClassWorksheetAvailability,
+  exportWorksheetWord: worksheetReportsContract.exportWorksheetWord,
 }
 
 /** Worksheets (spec 7.9): a teacher's own and their classes', their questions, and assigning them (ADR 0050). */
@@ -89,6 +92,21 @@ export function registerWorksheetRoutes(app: FastifyInstance) {
       status: 200,
       body: await classAvailability(ctx, currentUser(request), params.classId),
     }),
+    exportWorksheetWord: async ({ request, reply, query }) => {
+      const file = await exportWord(ctx, currentUser(request), query.question_ids, query.title)
+      const name =
+        query.title
+          .replace(/[^\p{L}\p{N} _-]+/gu, '')
+          .trim()
+          .slice(0, 80) || 'Worksheet'
+      reply.type(DOCX_CONTENT_TYPE)
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}.docx"; filename*=UTF-8''${encodeURIComponent(name)}.docx`,
+      )
+      reply.header('cache-control', 'no-store')
+      return { status: 200, body: file }
+    },
   })
   return registerContract(app, served, router)
 }
