@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { USER_ROLE } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
 import { assignmentStudents, assignments, classes, classMembers, worksheets } from '../../db/schema'
@@ -25,7 +25,7 @@ export async function listCourseWorksheets(
   // Another school's course is not the caller's to know about.
   await loadVisibleCourse(ctx.db, caller, courseId)
   const bank = and(isNull(worksheets.ownerId), isNull(worksheets.ownerClassId))
-  let scope
+  let scope: SQL | undefined
   if (caller.userRoleId === USER_ROLE.STUDENT) {
     const holds = await assertCourseAccess(ctx.db, caller, courseId).then(
       () => true,

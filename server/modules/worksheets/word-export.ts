@@ -114,11 +114,10 @@ function questionBlock(q: LoadedQuestion, n: number, pictures: Picture[]) {
   for (const p of pictures) blocks.push(new Paragraph({ children: [pictureRun(p)] }))
   const key = q.answerKey
   if (key.kind === 'choice')
-    key.options.forEach((option, i) =>
+    for (const [i, option] of key.options.entries())
       blocks.push(
         new Paragraph({ indent: { left: 720 }, children: [new TextRun(`(${i + 1})  ${option.text}`)] }),
-      ),
-    )
+      )
   if (q.parts.length) {
     q.parts.forEach((part, i) => {
       blocks.push(...textParagraphs(`(${String.fromCharCode(97 + i)})`, part.text, part.maxScore))
@@ -150,7 +149,7 @@ function keyBlock(q: LoadedQuestion, n: number) {
       ],
     }),
   ]
-  q.parts.forEach((part, i) =>
+  for (const [i, part] of q.parts.entries())
     blocks.push(
       new Paragraph({
         indent: { left: 360 },
@@ -159,8 +158,7 @@ function keyBlock(q: LoadedQuestion, n: number) {
           new TextRun(part.answer ?? describeKey(part.answerKey)),
         ],
       }),
-    ),
-  )
+    )
   const worked = q.solution?.trim()
   if (worked)
     for (const line of worked.split(/\r?\n/).filter(Boolean))
