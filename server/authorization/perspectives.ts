@@ -43,9 +43,30 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     checkout,
     chatMessage: chat.chatMessage,
   })
-  const inClassA = { class: w.classA, user: demo.chloe.id, evaluation: quizzes.chloe.submitted }
-  const inClassB = { class: w.classB, user: w.dan.id, evaluation: quizzes.dan.submitted }
-  const homeLearner = { class: null, user: demo.ava.id, evaluation: quizzes.ava.submitted }
+  const inClassA = {
+    class: w.classA,
+    user: demo.chloe.id,
+    evaluation: quizzes.chloe.submitted,
+    topic: w.commonTopic,
+    worksheet: w.inA.worksheet,
+    assignment: w.inA.assignment,
+  }
+  const inClassB = {
+    class: w.classB,
+    user: w.dan.id,
+    evaluation: quizzes.dan.submitted,
+    topic: w.commonTopic,
+    worksheet: w.inB.worksheet,
+    assignment: w.inB.assignment,
+  }
+  const homeLearner = {
+    class: null,
+    user: demo.ava.id,
+    evaluation: quizzes.ava.submitted,
+    topic: null,
+    worksheet: null,
+    assignment: null,
+  }
   const classTeacher = (who: string) => ({
     as: who,
     own: inClassA,

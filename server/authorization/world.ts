@@ -12,6 +12,7 @@ import {
   questions,
   schools,
   subjects,
+  topics,
   users,
 } from '../db/schema'
 import { chatOf } from './world-chat'
@@ -143,6 +144,7 @@ export async function buildWorld(db: Db) {
     dansParent,
     eve,
     commonCourse: commonCourse.id,
+    commonTopic: (await db.select().from(topics).where(eq(topics.courseId, commonCourse.id)).limit(1))[0].id,
     bankQuestion: bankQuestion.id,
     commonPassage: commonPassage.id,
     commonContent: await notesIn(db, commonCourse.id, null),

@@ -22,11 +22,17 @@ import {
   listTeacherStudents,
   listTeachers,
 } from './people'
+import { classReport, classTopicReport, difficultyCount, studentReport, studentTopicReport } from './reports'
 import { getSchoolDetails, listActivationCodes } from './school'
 
 const classCalls = {
   setClassStudents: classesContract.setClassStudents,
   createClass: classesContract.createClass,
+  getClassReport: classesContract.getClassReport,
+  getClassTopicReport: classesContract.getClassTopicReport,
+  getStudentReport: classesContract.getStudentReport,
+  getStudentTopicReport: classesContract.getStudentTopicReport,
+  getStudentDifficultyCount: classesContract.getStudentDifficultyCount,
 }
 
 /** The teacher area (spec 7.10) and the class calls of 7.8 that manage a class's people. */
@@ -110,6 +116,31 @@ export function registerTeacherRoutes(app: FastifyInstance) {
     createClass: async ({ request, body }) => ({
       status: 201,
       body: await createClass(ctx, currentUser(request), body),
+    }),
+    getClassReport: async ({ request, params, query }) => ({
+      status: 200,
+      body: await classReport(ctx, currentUser(request), params.id, query),
+    }),
+    getClassTopicReport: async ({ request, params, query }) => ({
+      status: 200,
+      body: await classTopicReport(ctx, currentUser(request), params.id, params.topicId, query),
+    }),
+    getStudentReport: async ({ request, params, query }) => ({
+      status: 200,
+      body: await studentReport(ctx, currentUser(request), params.id, params.studentId, query),
+    }),
+    getStudentTopicReport: async ({ request, params, query }) => ({
+      status: 200,
+      body: await studentTopicReport(
+        ctx,
+        currentUser(request),
+        { classId: params.id, studentId: params.studentId, topicId: params.topicId },
+        query,
+      ),
+    }),
+    getStudentDifficultyCount: async ({ request, params, query }) => ({
+      status: 200,
+      body: await difficultyCount(ctx, currentUser(request), params.classId, params.studentId, query),
     }),
   })
   registerContract(app, classCalls, classRoutes)

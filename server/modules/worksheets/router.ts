@@ -16,6 +16,7 @@ import {
   renameWorksheet,
   unassignWorksheet,
 } from './crud'
+import { worksheetClassReport, worksheetProgress } from './progress'
 import { exportWord } from './word-export'
 
 const served = {
@@ -32,6 +33,8 @@ const served = {
   listCourseWorksheets: worksheetsContract.listCourseWorksheets,
   getClassWorksheetAvailability: worksheetsContract.getClassWorksheetAvailability,
   exportWorksheetWord: worksheetReportsContract.exportWorksheetWord,
+  getWorksheetProgress: worksheetReportsContract.getWorksheetProgress,
+  getWorksheetClassReport: worksheetReportsContract.getWorksheetClassReport,
 }
 
 /** Worksheets (spec 7.9): a teacher's own and their classes', their questions, and assigning them (ADR 0050). */
@@ -91,6 +94,14 @@ export function registerWorksheetRoutes(app: FastifyInstance) {
     getClassWorksheetAvailability: async ({ request, params }) => ({
       status: 200,
       body: await classAvailability(ctx, currentUser(request), params.classId),
+    }),
+    getWorksheetProgress: async ({ request, params, query }) => ({
+      status: 200,
+      body: await worksheetProgress(ctx, currentUser(request), params.classId, query),
+    }),
+    getWorksheetClassReport: async ({ request, params }) => ({
+      status: 200,
+      body: await worksheetClassReport(ctx, currentUser(request), params),
     }),
     exportWorksheetWord: async ({ request, reply, query }) => {
       const file = await exportWord(ctx, currentUser(request), query.question_ids, query.title)
