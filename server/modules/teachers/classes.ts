@@ -4,7 +4,7 @@ import type { AppContext, UserRow } from '../../context'
 import type { Executor } from '../../db/client'
 import { academicLevels, classes, classMembers, courses, subjects, users } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../errors'
-import { reachableClasses } from '../coach/engagement/reach'
+import { loadReachableClass, reachableClasses } from '../coach/engagement/reach'
 import { topicsOf } from '../courses/catalog'
 import { summarise } from '../users/directory'
 import { presentClasses } from './present'
@@ -15,16 +15,6 @@ type ClassInput = { name: string; academic_level_id: number; subject_id: number 
 /** GET /teachers/class: the classes a teacher reaches (ADR 0048; an admin: all), by name. */
 export async function listTeacherClasses(ctx: AppContext, caller: UserRow) {
   return { classes: await presentClasses(ctx, isAdmin(caller) ? undefined : reachableClasses(caller)) }
-}
-
-/** A class the caller reaches, or 404: another teacher's class is not theirs to know about. */
-async function loadReachableClass(db: Executor, caller: UserRow, classId: number) {
-  const [row] = await db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.id, classId), isAdmin(caller) ? undefined : reachableClasses(caller)))
-  if (!row) throw notFound('There is no such class among yours.')
-  return row
 }
 
 /** GET /teachers/class/{id}: a class with its students and teachers by name, and its course's topics. */

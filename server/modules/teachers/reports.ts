@@ -4,7 +4,7 @@ import type { AppContext, UserRow } from '../../context'
 import {
   assignmentStudents,
   assignments,
-  classes,
+  type classes,
   classMembers,
   courses,
   evaluations,
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema'
 import { notFound } from '../../errors'
-import { reachableClasses } from '../coach/engagement/reach'
+import { loadReachableClass } from '../coach/engagement/reach'
 
 export type Period = { start?: string; end?: string }
 
@@ -24,21 +24,6 @@ const preview = (text: string) => {
   return flat.length > 90 ? `${flat.slice(0, 89)}…` : flat
 }
 const percent = (marks: number, max: number) => (max > 0 ? Math.round((marks / max) * 1000) / 10 : null)
-
-/** A class the caller reaches (ADR 0048), or 404. */
-export async function loadReportClass(ctx: AppContext, caller: UserRow, classId: number) {
-  const [klass] = await ctx.db
-    .select()
-    .from(classes)
-    .where(
-      and(
-        eq(classes.id, classId),
-        caller.userRoleId === USER_ROLE.ADMIN ? undefined : reachableClasses(caller),
-      ),
-    )
-  if (!klass) throw notFound('There is no such class among yours.')
-  return klass
-}
 
 /** The class's students, by name. */
 export async function classStudents(ctx: AppContext, classId: number) {
@@ -186,7 +171,7 @@ function questionRows(answers: Answer[]) {
 
 /** GET /classes/{id}/report: the class over a period, per topic (weakest first) and per student. */
 export async function classReport(ctx: AppContext, caller: UserRow, classId: number, period: Period) {
-  const klass = await loadReportClass(ctx, caller, classId)
+  const klass = await loadReachableClass(ctx.db, caller, classId)
   const students = await classStudents(ctx, classId)
   const answers = await markedAnswers(
     ctx,
@@ -228,9 +213,8 @@ export async function classTopicReport(
   topicId: number,
   period: Period,
 ) {
-  const klass = await loadReportClass(ctx, caller, classId)
-  const [topic] = await ctx.db.select().from(topics).where(eq(topics.id, topicId))
-  if (!topic) throw notFound('There is no such topic.')
+  const klass = await loadReachableClass(ctx.db, caller, classId)
+  const topic = await loadTopic(ctx, topicId)
   const students = await classStudents(ctx, classId)
   const answers = await markedAnswers(
     ctx,
@@ -249,8 +233,14 @@ export async function classTopicReport(
   }
 }
 
+async function loadTopic(ctx: AppContext, topicId: number) {
+  const [topic] = await ctx.db.select().from(topics).where(eq(topics.id, topicId))
+  if (!topic) throw notFound('There is no such topic.')
+  return topic
+}
+
 async function loadClassStudent(ctx: AppContext, caller: UserRow, classId: number, studentId: number) {
-  const klass = await loadReportClass(ctx, caller, classId)
+  const klass = await loadReachableClass(ctx.db, caller, classId)
   const student = (await classStudents(ctx, classId)).find((s) => s.id === studentId)
   if (!student) throw notFound('There is no such student in this class.')
   return { klass, student }
@@ -278,8 +268,7 @@ export async function studentTopicReport(
   period: Period,
 ) {
   const { klass } = await loadClassStudent(ctx, caller, ids.classId, ids.studentId)
-  const [topic] = await ctx.db.select().from(topics).where(eq(topics.id, ids.topicId))
-  if (!topic) throw notFound('There is no such topic.')
+  const topic = await loadTopic(ctx, ids.topicId)
   const answers = await markedAnswers(ctx, klass, [ids.studentId], period, eq(questions.topicId, ids.topicId))
   return {
     topic_id: topic.id,

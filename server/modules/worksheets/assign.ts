@@ -15,7 +15,7 @@ import {
   worksheets,
 } from '../../db/schema'
 import { badRequest, notFound } from '../../errors'
-import { reachableClasses } from '../coach/engagement/reach'
+import { loadReachableClass, reachableClasses } from '../coach/engagement/reach'
 import { localDate } from '../progress/dates'
 import type { WorksheetRow } from './access'
 import { type Assignment, presentAssignment } from './present'
@@ -40,13 +40,8 @@ const fieldError = (path: string, message: string) => badRequest(message, [{ pat
  */
 async function assignees(db: Executor, caller: UserRow, input: AssignInput) {
   const isAdmin = caller.userRoleId === USER_ROLE.ADMIN
-  if (input.class_id) {
-    const [klass] = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, input.class_id), isAdmin ? undefined : reachableClasses(caller)))
-    if (!klass) throw notFound('There is no such class among yours.')
-  } else if (!input.student_ids?.length)
+  if (input.class_id) await loadReachableClass(db, caller, input.class_id)
+  else if (!input.student_ids?.length)
     throw fieldError('class_id', 'Choose a class, or the students to give it to.')
   const inClasses = input.class_id
     ? sql`(${input.class_id})`

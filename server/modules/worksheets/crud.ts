@@ -7,12 +7,12 @@ import {
 } from '../../../contracts/worksheet-schemas'
 import type { AppContext, UserRow } from '../../context'
 import type { Executor } from '../../db/client'
-import { classes, courses, questions, quizzes, worksheetQuestions, worksheets } from '../../db/schema'
+import { courses, questions, quizzes, worksheetQuestions, worksheets } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { newToken } from '../../lib/crypto'
 import { readFormFields } from '../../lib/form-fields'
 import type { MultipartRules, UploadedFile } from '../../lib/multipart'
-import { reachableClasses } from '../coach/engagement/reach'
+import { loadReachableClass } from '../coach/engagement/reach'
 import { readableScope } from '../questions/access'
 import { presentIds } from '../questions/present'
 import { imageExtension } from '../users/account'
@@ -89,17 +89,13 @@ async function checkCourse(db: Executor, caller: UserRow, courseId: number) {
     ])
 }
 
-async function checkOwnClass(db: Executor, caller: UserRow, classId: number) {
-  const [klass] = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(
-      and(
-        eq(classes.id, classId),
-        caller.userRoleId === USER_ROLE.ADMIN ? undefined : reachableClasses(caller),
-      ),
-    )
-  if (!klass) throw notFound('There is no such class among yours.')
+async function questionIdsOf(tx: Executor, worksheetId: number) {
+  const rows = await tx
+    .select({ id: worksheetQuestions.questionId })
+    .from(worksheetQuestions)
+    .where(eq(worksheetQuestions.worksheetId, worksheetId))
+    .orderBy(asc(worksheetQuestions.position))
+  return rows.map((r) => r.id)
 }
 
 async function setQuestions(tx: Executor, worksheetId: number, ids: number[]) {
@@ -148,7 +144,7 @@ export async function createWorksheet(ctx: AppContext, caller: UserRow, request:
     'student_ids',
   ])
   await checkCourse(ctx.db, caller, fields.course_id)
-  if (fields.class_id) await checkOwnClass(ctx.db, caller, fields.class_id)
+  if (fields.class_id) await loadReachableClass(ctx.db, caller, fields.class_id)
   const questionIds = await checkQuestions(ctx.db, caller, fields.question_ids)
   const assigning = Boolean(fields.date_assigned || fields.due_date)
   if (assigning && !(fields.date_assigned && fields.due_date))
@@ -246,13 +242,7 @@ export async function addQuestions(ctx: AppContext, caller: UserRow, id: number,
   const row = await loadWorksheetFor(ctx, caller, id, 'change')
   const adding = await checkQuestions(ctx.db, caller, ids)
   await ctx.db.transaction(async (tx) => {
-    const current = (
-      await tx
-        .select({ id: worksheetQuestions.questionId })
-        .from(worksheetQuestions)
-        .where(eq(worksheetQuestions.worksheetId, id))
-        .orderBy(asc(worksheetQuestions.position))
-    ).map((r) => r.id)
+    const current = await questionIdsOf(tx, id)
     const next = [...current, ...adding.filter((q) => !current.includes(q))]
     if (next.length > 100) throw badRequest('A worksheet holds at most 100 questions.')
     await setQuestions(tx, id, next)
@@ -265,13 +255,7 @@ export async function addQuestions(ctx: AppContext, caller: UserRow, id: number,
 export async function removeQuestion(ctx: AppContext, caller: UserRow, id: number, questionId: number) {
   const row = await loadWorksheetFor(ctx, caller, id, 'change')
   await ctx.db.transaction(async (tx) => {
-    const current = (
-      await tx
-        .select({ id: worksheetQuestions.questionId })
-        .from(worksheetQuestions)
-        .where(eq(worksheetQuestions.worksheetId, id))
-        .orderBy(asc(worksheetQuestions.position))
-    ).map((r) => r.id)
+    const current = await questionIdsOf(tx, id)
     if (!current.includes(questionId)) throw notFound('This question is not on the worksheet.')
     await setQuestions(
       tx,
@@ -286,7 +270,7 @@ export async function removeQuestion(ctx: AppContext, caller: UserRow, id: numbe
 /** POST /worksheets/{id}/duplicate: a copy for one of the teacher's classes, unassigned, with the same questions. */
 export async function duplicateWorksheet(ctx: AppContext, caller: UserRow, id: number, classId: number) {
   const row = await loadWorksheetFor(ctx, caller, id, 'read')
-  await checkOwnClass(ctx.db, caller, classId)
+  await loadReachableClass(ctx.db, caller, classId)
   const { questionIds } = await presentOne(ctx.db, row)
   const copy = await ctx.db.transaction(async (tx) => {
     const [made] = await tx

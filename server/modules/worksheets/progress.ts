@@ -11,7 +11,7 @@ import {
   worksheets,
 } from '../../db/schema'
 import { notFound } from '../../errors'
-import { loadReportClass } from '../teachers/reports'
+import { loadReachableClass } from '../coach/engagement/reach'
 import { dueEnd } from './assign'
 
 type AssignmentRow = typeof assignments.$inferSelect
@@ -75,7 +75,7 @@ export async function worksheetProgress(
   classId: number,
   q: { include_draft?: boolean; subject_id?: number; assignment_id?: number; worksheet_id?: number },
 ) {
-  await loadReportClass(ctx, caller, classId)
+  await loadReachableClass(ctx.db, caller, classId)
   const rows = await ctx.db
     .select({ assignment: assignments, worksheet: worksheets })
     .from(assignments)
@@ -152,7 +152,7 @@ export async function worksheetClassReport(
   caller: UserRow,
   ids: { id: number; assignmentId: number; classId: number },
 ) {
-  await loadReportClass(ctx, caller, ids.classId)
+  await loadReachableClass(ctx.db, caller, ids.classId)
   const [row] = await ctx.db
     .select({ assignment: assignments, worksheet: worksheets })
     .from(assignments)

@@ -3,6 +3,7 @@ import { TEACHER_ROLE, USER_ROLE } from '../../../../contracts/constants'
 import type { UserRow } from '../../../context'
 import type { Executor } from '../../../db/client'
 import { classes, classMembers, parentChildren } from '../../../db/schema'
+import { notFound } from '../../../errors'
 
 /**
  * Who may see a child's flagged messages (plan §6.5): their parent, a teacher of a class the child is in (a
@@ -23,6 +24,21 @@ export function reachableClasses(caller: UserRow): SQL {
     return sql`(${taught} or (${classes.schoolId} = ${caller.schoolId} and ${classes.subjectId} in
       (select subject_id from department_heads where user_id = ${caller.id})))`
   return taught
+}
+
+/** A class the staff member reaches (an admin: any), or 404: another teacher's class is not theirs to know about. */
+export async function loadReachableClass(db: Executor, caller: UserRow, classId: number) {
+  const [row] = await db
+    .select()
+    .from(classes)
+    .where(
+      and(
+        eq(classes.id, classId),
+        caller.userRoleId === USER_ROLE.ADMIN ? undefined : reachableClasses(caller),
+      ),
+    )
+  if (!row) throw notFound('There is no such class among yours.')
+  return row
 }
 
 export async function reachesClass(db: Executor, caller: UserRow, classId: number) {
