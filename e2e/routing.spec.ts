@@ -55,7 +55,8 @@ test('an owner opens the manage pages; /teacher/manage goes to classes', async (
   await expectSignedInHome(page, ACCOUNTS.owner)
   await page.goto('/teacher/manage')
   await expect(page).toHaveURL(/\/teacher\/manage\/classes$/)
-  await expect(page.getByText(/being built/i).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '5 Kingfisher Maths' })).toBeVisible()
 })
 
 test('a 401 mid-session clears the stored user and goes to /login', async ({ page }) => {
