@@ -53,7 +53,12 @@ export function useTestApp(
     const fresh = await freshDatabase(template)
     drop = fresh.drop
     dataDir = mkdtempSync(join(tmpdir(), 'lantern-test-'))
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent' }, overrides)
+    // No background sweep for marking jobs (ADR 0047): its queries would open pool connections at moments a test
+    // does not choose; the tests of the sweep turn it on.
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', MARKING_SWEEP_MS: '0' },
+      overrides,
+    )
     // The files the seeded rows point at; the test may add and change its own.
     cpSync(template.uploadsDir, config.uploadsDir, { recursive: true })
     state.config = config

@@ -160,7 +160,10 @@ export function registerFollowRoute(app: FastifyInstance) {
           'conflict',
         )
       const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
-      const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data, eventIdOf(event))
+      const send = (event: QuizSubmitEvent) => {
+        if (event.event === 'grading_completed' || event.event === 'error') stream.stopHeartbeat()
+        stream.send(event.event, event.data, eventIdOf(event))
+      }
       try {
         await follow(ctx, quizId, lastEventId, send, stream.signal)
       } catch (err) {

@@ -216,18 +216,29 @@ export function registerSubmitRoute(app: FastifyInstance) {
           'conflict',
         )
       }
-      let marking = false
+      let leased = true
+      const giveBack = async () => {
+        if (!leased) return
+        leased = false
+        await ctx.marking
+          .giveBack(quizId)
+          .catch((err) => request.log.warn({ quizId, ...errorKind(err) }, 'marking lease not given back'))
+      }
       try {
         // Read once the lease is held: what it says (handed in, marked) cannot change under this request.
         const owned = await loadOwnQuiz(ctx.db, student, quizId, 'change')
         const committed = await commitSubmission(ctx, student, owned, isReview, submission)
         const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
-        const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data, eventIdOf(event))
+        const send = (event: QuizSubmitEvent) => {
+          // No heartbeat may follow the final event while the lease is given back.
+          if (event.event === 'grading_completed' || event.event === 'error') stream.stopHeartbeat()
+          stream.send(event.event, event.data, eventIdOf(event))
+        }
         try {
           if (committed.resend) await resendMarks(ctx, quizId, committed.evaluationIds, send)
           else {
             // From here the job is durable: markDurably gives the lease back however marking ends.
-            marking = true
+            leased = false
             await markDurably(
               ctx,
               {
@@ -250,15 +261,13 @@ export function registerSubmitRoute(app: FastifyInstance) {
           request.log.error({ quizId, ...errorKind(err) }, 'sending marks failed')
           send({ event: 'error', data: GRADING_FAILED })
         }
-        // A stream that ends without grading_completed (handed back on shutdown) is followed again through
-        // GET /quiz/:id/events with Last-Event-ID, on whichever instance answers.
+        // Given back before the stream ends, so a resubmission right after it is not refused. A stream that ends
+        // without grading_completed (handed back on shutdown) is followed again through GET /quiz/:id/events.
+        await giveBack()
         stream.stopHeartbeat()
         stream.end()
       } finally {
-        if (!marking)
-          await ctx.marking
-            .giveBack(quizId)
-            .catch((err) => request.log.warn({ quizId, ...errorKind(err) }, 'marking lease not given back'))
+        await giveBack()
       }
     },
   })
