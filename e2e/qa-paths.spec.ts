@@ -1,4 +1,5 @@
 import { test } from '@playwright/test'
+import { assignWorksheetDriver } from './qa-paths/assignWorksheet.driver'
 import { authDriver } from './qa-paths/auth.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
 import { encouragementDriver } from './qa-paths/encouragement.driver'
@@ -29,6 +30,7 @@ const drivers: FlowDriver[] = [
   onboardingChatDriver,
   promptTriggersDriver,
   encouragementDriver,
+  assignWorksheetDriver,
 ]
 /**
  * The coach's flows replay only their covering paths (which together take every transition), to keep

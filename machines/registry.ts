@@ -1,5 +1,6 @@
 import { activationModel } from './activation.model'
 import { aiAcademyOnboardingModel } from './aiAcademyOnboarding.model'
+import { assignWorksheetModel } from './assignWorksheet.model'
 import { authModel } from './auth.model'
 import { cartModel } from './cart.model'
 import { chatSessionModel } from './chatSession.model'
@@ -152,5 +153,13 @@ export const machineRegistry: readonly MachineEntry[] = [
       'Gets to know a new student in the chat, in four steps they can answer or skip, with a first practice before the check-in',
     spec: 'product §4 "Onboarding chat steps 1 to 4"; calls GET/PUT /users/onboarding, POST /chat/stream (onboarding_state)',
     model: onboardingChatModel,
+  },
+  {
+    id: 'assignWorksheet',
+    file: 'machines/assignWorksheet.machine.ts',
+    purpose:
+      'Assigns a worksheet: a teacher chooses the class or some of its children, the dates, checks a summary, then sends it',
+    spec: 'issue 12 item 7 "assignment (choose, dates, confirm)"; calls §7.9 POST /worksheets/{id}/reassign; ADR 0050',
+    model: assignWorksheetModel,
   },
 ]

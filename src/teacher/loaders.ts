@@ -56,3 +56,41 @@ export async function loadMyStudents() {
   const classes = await queryClient.ensureQueryData(teachers.classesQueryOptions())
   await Promise.all(classes.map((c) => queryClient.prefetchQuery(teachers.classQueryOptions(c.id))))
 }
+
+async function worksheetApi() {
+  const [{ queryClient }, teachers, worksheets] = await Promise.all([
+    import('../api/queryClient'),
+    import('../api/teachers'),
+    import('../api/worksheets'),
+  ])
+  return { queryClient, teachers, worksheets }
+}
+
+/** The teacher's classes (filters, assigning) and the first page of worksheets, or the one opened. */
+export async function loadWorksheetLibrary({ worksheet }: { worksheet?: number }) {
+  const { queryClient, teachers, worksheets } = await worksheetApi()
+  await Promise.all([
+    queryClient.ensureQueryData(teachers.classesQueryOptions()),
+    worksheet
+      ? queryClient.prefetchQuery(worksheets.worksheetQueryOptions(worksheet))
+      : queryClient.prefetchQuery(worksheets.worksheetsQueryOptions({ page: 1, includeDraft: true })),
+  ])
+}
+
+/** The classes and the courses a worksheet can be made for. */
+export async function loadCreator() {
+  const { queryClient, teachers } = await worksheetApi()
+  await Promise.all([
+    queryClient.ensureQueryData(teachers.classesQueryOptions()),
+    queryClient.ensureQueryData(teachers.schoolCoursesQueryOptions()),
+  ])
+}
+
+/** The teacher's classes, each with its assignments; a class that fails to load says so on the page. */
+export async function loadAssignments() {
+  const { queryClient, teachers, worksheets } = await worksheetApi()
+  const classes = await queryClient.ensureQueryData(teachers.classesQueryOptions())
+  await Promise.all(
+    classes.map((c) => queryClient.prefetchQuery(worksheets.classAssignmentsQueryOptions(c.id))),
+  )
+}

@@ -8,7 +8,8 @@ export const dialog = defineSlotRecipe({
     backdrop: {
       position: 'fixed',
       inset: '0',
-      zIndex: 'overlay',
+      // Numbers: the theme has no z-index tokens, and the app header (z-index 10) must stay under a dialog.
+      zIndex: 1300,
       bg: 'rgba(27, 37, 51, 0.5)',
       _open: { animation: 'fadeIn token(durations.dialog) ease-out' },
       _closed: { animation: 'fadeOut token(durations.dialog) ease-in' },
@@ -16,7 +17,7 @@ export const dialog = defineSlotRecipe({
     positioner: {
       position: 'fixed',
       inset: '0',
-      zIndex: 'modal',
+      zIndex: 1400,
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',

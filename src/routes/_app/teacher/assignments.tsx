@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { loadAssignments } from '../../../teacher/loaders'
+import { PageError } from '../../../teacher/RouteStates'
+import { AssignmentsPage } from '../../../teacher/worksheets/AssignmentsPage'
 
 export const Route = createFileRoute('/_app/teacher/assignments')({
   beforeLoad: guard({ roles: ['teacher'] }),
   staticData: { title: 'Assignments' },
-  component: Page,
+  loader: loadAssignments,
+  pendingComponent: () => <p role="status">Loading assignments…</p>,
+  errorComponent: (props) => <PageError title="Assignments" {...props} />,
+  component: AssignmentsPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon variant="app" title="Assignments" purpose="Set and track assignments for your classes." />
-  )
-}

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { type Question, useRemoveQuestion, type WorksheetDetail } from '../../api/worksheets'
+import { Button } from '../../ui/Button'
+import { ConfirmDialog } from '../ConfirmDialog'
+import { Empty } from '../states'
+import { QuestionCard } from './QuestionCard'
+
+/** The worksheet's questions, each with its answer and "Remove" (asked first). */
+export function WorksheetQuestions({ worksheet }: { worksheet: WorksheetDetail }) {
+  const remove = useRemoveQuestion(worksheet.id)
+  const [removing, setRemoving] = useState<Question | null>(null)
+  return (
+    <section aria-label="Questions" className={css({ display: 'grid', gap: '3' })}>
+      <h2 className={css({ fontSize: 'xl', fontWeight: '750' })}>Questions</h2>
+      {worksheet.questions.length === 0 ? <Empty>This worksheet has no questions.</Empty> : null}
+      {worksheet.questions.map((question, i) => (
+        <QuestionCard
+          key={question.id}
+          question={question}
+          number={i + 1}
+          actions={
+            <Button variant="ghost" size="sm" onClick={() => setRemoving(question)}>
+              Remove<span className={css({ srOnly: true })}> question {i + 1}</span>
+            </Button>
+          }
+        />
+      ))}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this question?"
+        confirmLabel="Remove question"
+        busyLabel="Removing…"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        onClose={() => {
+          setRemoving(null)
+          remove.reset()
+        }}
+      >
+        <p>
+          It comes off this worksheet only; the question stays in the bank.
+          {worksheet.assignments.length
+            ? ' Children who have it now keep the old set until you assign it again.'
+            : ''}
+        </p>
+      </ConfirmDialog>
+    </section>
+  )
+}
