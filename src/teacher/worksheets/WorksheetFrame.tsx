@@ -1,74 +1,18 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { css } from '../../../styled-system/css'
+import { SectionFrame } from '../SectionFrame'
 
-const PAGES = [
-  { to: '/teacher/worksheet-library', label: 'Worksheet library' },
-  { to: '/teacher/creator', label: 'Make a worksheet' },
-  { to: '/teacher/assignments', label: 'Assignments' },
-] as const
+export { titleStyle } from '../SectionFrame'
+
+const WORKSHEETS = {
+  label: 'Worksheets',
+  pages: [
+    { to: '/teacher/worksheet-library', label: 'Worksheet library' },
+    { to: '/teacher/creator', label: 'Make a worksheet' },
+    { to: '/teacher/assignments', label: 'Assignments' },
+  ],
+} as const
 
 /** The worksheet pages: links between the three, then the page's title and what it is for. */
-export function WorksheetFrame({
-  title,
-  intro,
-  children,
-}: {
-  title: string
-  intro: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: 0 })}>
-      <nav aria-label="Worksheets">
-        <ul className={list}>
-          {PAGES.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} className={item} activeProps={{ 'aria-current': 'page' }}>
-                {page.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div>
-        <h1 className={titleStyle}>{title}</h1>
-        <p className={css({ mt: '1', color: 'fg.muted', maxWidth: '44rem' })}>{intro}</p>
-      </div>
-      {children}
-    </div>
-  )
+export function WorksheetFrame(props: { title: string; intro: ReactNode; children: ReactNode }) {
+  return <SectionFrame nav={WORKSHEETS} {...props} />
 }
-
-export const titleStyle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '800',
-  letterSpacing: '-0.01em',
-})
-const list = css({
-  display: 'flex',
-  gap: '1',
-  p: '1',
-  bg: 'bg.subtle',
-  borderRadius: 'control',
-  flexWrap: 'wrap',
-  listStyle: 'none',
-})
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '10',
-  px: '3',
-  borderRadius: 'calc(token(radii.control) - 4px)',
-  fontWeight: '650',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  _hover: { color: 'fg.default' },
-  '&[aria-current=page]': {
-    bg: 'bg.surface',
-    color: 'fg.default',
-    boxShadow: '0 1px 3px rgba(27, 37, 51, 0.15)',
-  },
-})
