@@ -107,13 +107,16 @@ export function gradingJobOf(
 export function registerMarkingJobs(app: FastifyInstance) {
   const { ctx } = app
   const running = new Set<Promise<unknown>>()
-  let sweeping = false
+  let sweeping: Promise<void> | null = null
   let closing = false
-  const sweep = async () => {
-    if (sweeping || closing) return
-    sweeping = true
+  const claimAndRun = async () => {
     try {
       for (const claimed of await ctx.marking.claimStale(SWEEP_BATCH)) {
+        // Taken just as this instance began to close: handed straight back for another instance.
+        if (closing) {
+          await ctx.marking.handBack(claimed.quizId)
+          continue
+        }
         const run = resume(ctx, claimed)
           .catch((err) => ctx.log.error({ quizId: claimed.quizId, ...errorKind(err) }, 'resuming failed'))
           .finally(() => running.delete(run))
@@ -121,9 +124,14 @@ export function registerMarkingJobs(app: FastifyInstance) {
       }
     } catch (err) {
       ctx.log.warn(errorKind(err), 'marking sweep failed')
-    } finally {
-      sweeping = false
     }
+  }
+  const sweep = () => {
+    if (!sweeping && !closing)
+      sweeping = claimAndRun().finally(() => {
+        sweeping = null
+      })
+    return sweeping ?? Promise.resolve()
   }
   const timer = ctx.config.markingSweepMs > 0 ? setInterval(sweep, ctx.config.markingSweepMs) : undefined
   timer?.unref()
@@ -132,6 +140,8 @@ export function registerMarkingJobs(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true
     clearInterval(timer)
+    // A sweep under way finishes its claim first, so no job starts on a closed instance.
+    await sweeping
     ctx.marking.handBackAll()
     await Promise.allSettled([...running])
   })
