@@ -5,7 +5,12 @@ import type { FastifyReply } from 'fastify'
  * browsers keep the connection, and `closed` once the client has gone (writes after that are dropped).
  * `signal` aborts when the client goes: the chat stops generating then, while grading ignores it and finishes.
  */
-export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
+export function openEventStream(
+  reply: FastifyReply,
+  heartbeatMs: number,
+  /** Events after which the stream says nothing more: no heartbeat follows them while the request tidies up. */
+  finalEvents: readonly string[] = [],
+) {
   reply.hijack()
   const res = reply.raw
   res.writeHead(200, {
@@ -40,6 +45,7 @@ export function openEventStream(reply: FastifyReply, heartbeatMs: number) {
   /** `id` becomes the client's Last-Event-ID: where a stream that reconnects picks up (ADR 0047). */
   function send(event: string, data: unknown, id?: string) {
     if (closed || res.writableEnded) return
+    if (finalEvents.includes(event)) clearInterval(heartbeat)
     pending += `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
     if (!flushQueued) {
       flushQueued = true

@@ -22,6 +22,9 @@ const GRADING_SLOW = {
   code: 'grading_slow',
 }
 
+/** The marking stream's last events (contracts/events.ts). */
+export const FINAL_MARKING_EVENTS = ['grading_completed', 'error'] as const
+
 /** The SSE id of a marking event: where a stream that reconnects picks up (contracts/events.ts). */
 export function eventIdOf(event: QuizSubmitEvent): string | undefined {
   if (event.event === 'evaluations') return event.data.length ? String(event.data.at(-1)!.id) : undefined
@@ -159,11 +162,9 @@ export function registerFollowRoute(app: FastifyInstance) {
           'This quiz has not been handed in, so there is no marking to follow.',
           'conflict',
         )
-      const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
-      const send = (event: QuizSubmitEvent) => {
-        if (event.event === 'grading_completed' || event.event === 'error') stream.stopHeartbeat()
-        stream.send(event.event, event.data, eventIdOf(event))
-      }
+      // No heartbeat follows the final event while the lease is given back.
+      const stream = openEventStream(reply, ctx.config.sseHeartbeatMs, FINAL_MARKING_EVENTS)
+      const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data, eventIdOf(event))
       try {
         await follow(ctx, quizId, lastEventId, send, stream.signal)
       } catch (err) {

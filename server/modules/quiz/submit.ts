@@ -16,7 +16,7 @@ import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
 import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
 import { commitAnswers } from './commit-answers'
-import { eventIdOf } from './follow'
+import { eventIdOf, FINAL_MARKING_EVENTS } from './follow'
 import { GRADING_FAILED, markDurably } from './marking-jobs'
 import { loadQuestions } from './questions'
 import { repeatsMarkedAnswers, resendMarks } from './resend'
@@ -228,12 +228,9 @@ export function registerSubmitRoute(app: FastifyInstance) {
         // Read once the lease is held: what it says (handed in, marked) cannot change under this request.
         const owned = await loadOwnQuiz(ctx.db, student, quizId, 'change')
         const committed = await commitSubmission(ctx, student, owned, isReview, submission)
-        const stream = openEventStream(reply, ctx.config.sseHeartbeatMs)
-        const send = (event: QuizSubmitEvent) => {
-          // No heartbeat may follow the final event while the lease is given back.
-          if (event.event === 'grading_completed' || event.event === 'error') stream.stopHeartbeat()
-          stream.send(event.event, event.data, eventIdOf(event))
-        }
+        // No heartbeat follows the final event while the lease is given back.
+        const stream = openEventStream(reply, ctx.config.sseHeartbeatMs, FINAL_MARKING_EVENTS)
+        const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data, eventIdOf(event))
         try {
           if (committed.resend) await resendMarks(ctx, quizId, committed.evaluationIds, send)
           else {
