@@ -52,12 +52,19 @@ const QuestionRow = z.object({
   text_preview: z.string(),
   attempts: z.number().int(),
   correct_rate: z.number().min(0).max(1),
+  common_wrong_answers: z
+    .array(z.object({ value: z.string(), count: z.number().int() }))
+    .describe('The wrong answers given most often, at most three, most frequent first'),
 })
 const EvaluationRow = z.object({
   evaluation_id: z.number().int(),
   question_id: z.number().int(),
   text_preview: z.string(),
   value: z.string().nullable(),
+  answer_text: z
+    .string()
+    .nullable()
+    .describe('What the student answered in words: typed, or the chosen option'),
   marks_given: z.number().nullable(),
   max_score: z.number(),
   submitted_at: Timestamp.nullable(),

@@ -79,6 +79,15 @@ describe("a class's reports", () => {
     const topic = (await teacher('GET', `/api/v1/classes/${klass.id}/topics/${topicId}/report`)).json()
     expect(topic.topic_id).toBe(topicId)
     expect(topic.questions[0].correct_rate).toBe(0)
+    // The wrong option chloe chose is named in words, with how many gave it.
+    const wrong = topic.questions.find((q: { question_id: number }) => q.question_id === bank[1].id)
+    const key = bank[1].answerKey as { options: { id: number }[]; correct: number[] }
+    const chosen = bank[1].options.find(
+      (o) => o.id === key.options.find((k) => !key.correct.includes(k.id))!.id,
+    )!
+    expect(wrong.common_wrong_answers).toEqual([{ value: chosen.text.replace(/\s+/g, ' ').trim(), count: 1 }])
+    const right = topic.questions.find((q: { correct_rate: number }) => q.correct_rate === 1)
+    if (right) expect(right.common_wrong_answers).toEqual([])
     const mine = (await teacher('GET', `/api/v1/classes/${klass.id}/students/${chloeId}/report`)).json()
     expect(mine).toMatchObject({ student_id: chloeId, assigned: 1, completed: 1 })
     const answers = (
@@ -88,6 +97,7 @@ describe("a class's reports", () => {
     expect(answers.evaluations[0]).toMatchObject({
       max_score: expect.any(Number),
       text_preview: expect.any(String),
+      answer_text: expect.any(String),
     })
     const counts = (
       await teacher('GET', `/api/v1/classes/${klass.id}/students/${chloeId}/difficulty-count`)

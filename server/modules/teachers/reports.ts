@@ -67,6 +67,8 @@ async function markedAnswers(
       topicName: topics.name,
       difficulty: questions.difficultyLevelId,
       value: evaluations.value,
+      selectedOptionId: evaluations.selectedOptionId,
+      options: questions.options,
       marksGiven: evaluations.marksGiven,
       maxScore: questions.maxScore,
       isFullMarks: evaluations.isFullMarks,
@@ -156,6 +158,31 @@ function topicRows(answers: Answer[]) {
     )
 }
 
+/** What the child answered, in words: what they typed, or the text of the option they chose. */
+function answerText(answer: Answer) {
+  const typed = answer.value?.replace(/\s+/g, ' ').trim()
+  if (typed) return typed
+  if (answer.selectedOptionId == null) return null
+  const option = answer.options.find((o) => o.id === answer.selectedOptionId)
+  if (!option) return null
+  return option.text.replace(/\s+/g, ' ').trim() || `Option ${option.order}`
+}
+
+/** The wrong answers given most often (at most three), the same answer counted whatever its case. */
+function commonWrongAnswers(rows: Answer[]) {
+  const tally = new Map<string, { value: string; count: number }>()
+  for (const row of rows) {
+    if (row.isFullMarks) continue
+    const text = answerText(row)
+    if (!text) continue
+    const key = text.toLowerCase()
+    const seen = tally.get(key)
+    if (seen) seen.count += 1
+    else tally.set(key, { value: text.length > 80 ? `${text.slice(0, 79)}…` : text, count: 1 })
+  }
+  return [...tally.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, 3)
+}
+
 function questionRows(answers: Answer[]) {
   const byQuestion = new Map<number, Answer[]>()
   for (const a of answers) byQuestion.set(a.questionId, [...(byQuestion.get(a.questionId) ?? []), a])
@@ -165,6 +192,7 @@ function questionRows(answers: Answer[]) {
       text_preview: preview(rows[0].questionText),
       attempts: rows.length,
       correct_rate: rows.filter((r) => r.isFullMarks).length / rows.length,
+      common_wrong_answers: commonWrongAnswers(rows),
     }))
     .sort((a, b) => a.correct_rate - b.correct_rate || b.attempts - a.attempts)
 }
@@ -280,6 +308,7 @@ export async function studentTopicReport(
       question_id: a.questionId,
       text_preview: preview(a.questionText),
       value: a.value,
+      answer_text: answerText(a),
       marks_given: a.marksGiven,
       max_score: a.maxScore,
       submitted_at: a.submittedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Clock, ListChecks } from 'lucide-react'
 import { css, cx } from '../../../../../styled-system/css'
 import type { QuizSummary } from '../../../../api/quiz'
+import { DueChip } from './DueChip'
 import { StatusChip } from './StatusChip'
 
 const item = css({
@@ -69,6 +70,7 @@ export function WorksheetItem({ quiz, headingLevel = 4, className }: Props) {
           </span>
         ) : null}
         <StatusChip quiz={quiz} />
+        <DueChip quiz={quiz} />
       </p>
     </article>
   )
