@@ -12,6 +12,7 @@ import type { RouteMetadata } from './common'
 import { coursesContract } from './courses'
 import { lessonProgressContract } from './lesson-progress'
 import { lessonsContract } from './lessons'
+import { markingInboxContract } from './marking-inbox'
 import { progressContract } from './progress'
 import { publicChatContract } from './public-chat'
 import { questionAuthoringContract } from './question-authoring'
@@ -46,7 +47,7 @@ export const contract = c.router({
   lessons: { ...lessonsContract, ...lessonProgressContract },
   classes: classesContract,
   worksheets: { ...worksheetsContract, ...worksheetGenerationContract, ...worksheetReportsContract },
-  teachers: teachersContract,
+  teachers: { ...teachersContract, ...markingInboxContract },
   admin: { ...adminContract, ...adminContentContract },
   analysis: analysisContract,
   sessionLogs: sessionLogsContract,

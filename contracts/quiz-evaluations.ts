@@ -139,8 +139,10 @@ export const quizEvaluationsContract = c.router({
         .optional()
         .describe("The teacher's feedback replaces the AI's"),
     }),
-    responses: { 200: QuizEvaluationSchema, ...authErrors },
+    responses: { 200: QuizEvaluationSchema, 409: ErrorSchema, ...authErrors },
     metadata: access.staff,
-    summary: "Override the marks of a student's answer in an own class (marks above max_score are refused)",
+    summary:
+      "Override the marks of a student's answer in a class the caller reaches (marks above max_score are " +
+      'refused); the total and XP follow once. 409 while the quiz is being marked',
   },
 })

@@ -118,16 +118,8 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
       { as: 'admin', own: inClassB },
       { as: 'chloe', own: { class: w.classA }, refused: { 'another school': { class: w.classB } } },
     ],
-    // The owner runs the school but teaches no class: a class's marks are its teachers' to change.
-    taught: [
-      classTeacher('teacher'),
-      {
-        as: 'owner',
-        own: { evaluation: null },
-        refused: { 'a class they do not teach': inClassA, 'another school': inClassB },
-      },
-      { as: 'admin', own: inClassB },
-    ],
+    // The owner teaches no class but reaches the school's (ADR 0048): they may mark its work too (ADR 0052).
+    taught: [classTeacher('teacher'), classTeacher('owner'), { as: 'admin', own: inClassB }],
     school: [
       {
         as: 'teacher',

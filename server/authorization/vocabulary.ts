@@ -18,7 +18,7 @@ export const WHOSE = {
   person: 'A user: the caller, or a parent’s own child; an admin reaches anyone.',
   child: 'A parent’s own child.',
   class: 'A class the teacher teaches, or a student in one; an owner reaches their school’s classes.',
-  taught: 'A student’s work in a class the caller teaches: its teachers’ to mark, not the owner’s.',
+  taught: 'A student’s work in a class the caller reaches (ADR 0048): its teachers, head or owner mark it.',
   school: 'Belongs to the teacher’s school: its teachers, parents, worksheets, lessons, codes.',
   content: 'Course content the caller may see: common or their school’s; a student’s only in their courses.',
 } as const

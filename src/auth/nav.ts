@@ -35,6 +35,7 @@ export function navFor(user: SessionUser): NavItem[] {
         { to: '/teacher/reports', label: 'Reports' },
         { to: '/teacher/chat', label: 'AI assistant' },
         { to: '/teacher/assignments', label: 'Assignments' },
+        { to: '/teacher/marking', label: 'To mark' },
         { to: '/teacher/worksheet-library', label: 'Worksheets' },
         { to: '/teacher/students', label: 'Students' },
         { to: '/teacher/lessons', label: 'Lessons' },

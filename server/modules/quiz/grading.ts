@@ -42,7 +42,7 @@ const STORE_EVERY_MS = 250
 type EvaluationRow = typeof evaluations.$inferSelect
 
 /** XP tiers: each half mark earned on a question pays once, ever, so only improvement pays on a retry. */
-function questionAwards(questionId: number, marks: number): XpAward[] {
+export function questionAwards(questionId: number, marks: number): XpAward[] {
   return Array.from({ length: Math.floor(marks * 2) }, (_, i) => ({
     source: 'question',
     key: `${questionId}:${i + 1}`,
