@@ -68,10 +68,38 @@ export const GenerateWorksheetsFieldsSchema = z.object({
   source_ids: many(Id).optional().describe('GENERATION documents to draw from'),
   curriculum_ids: many(Id).optional().describe('CURRICULUM documents to align to'),
   course_id: Id.optional(),
+  request_id: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id is 8 to 64 letters, digits, - or _.')
+    .optional()
+    .describe('Beyond the spec: the client names the run, to follow and cancel it while the POST is open'),
 })
 export type GenerateWorksheetsBody = z.output<typeof GenerateWorksheetsFieldsSchema>
 
 export type UploadGenerationDocumentsBody = { 'curriculum_files[]'?: File[]; 'source_files[]'?: File[] }
+
+const RequestIdParam = z.object({
+  requestId: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a request id.'),
+})
+const following =
+  'The teacher watches a generation run and can stop it while its POST is open (issue 12 item 3: live progress and a working Cancel, across instances); the spec has no call for it'
+
+export const GenerationJobSchema = z.object({
+  request_id: z.string(),
+  status: z.enum(['running', 'done', 'cancelled', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  stage: z.string(),
+  error: z.string().nullable(),
+  worksheet_ids: z.array(z.number().int()),
+  prompt: z.string(),
+  created_at: Timestamp,
+})
+export type GenerationJob = z.infer<typeof GenerationJobSchema>
 
 export const worksheetGenerationContract = c.router({
   generateWorksheets: {
@@ -79,7 +107,11 @@ export const worksheetGenerationContract = c.router({
     path: '/api/v1/worksheets/generate',
     contentType: 'multipart/form-data',
     body: c.type<GenerateWorksheetsBody>(),
-    responses: { 201: z.object({ worksheets: z.array(GeneratedWorksheetSchema) }), ...authErrors },
+    responses: {
+      201: z.object({ worksheets: z.array(GeneratedWorksheetSchema) }),
+      409: ErrorSchema,
+      ...authErrors,
+    },
     metadata: access.authoring,
     summary: 'Generate draft worksheets with AI; the work stops when the request is aborted',
   },
@@ -98,6 +130,23 @@ export const worksheetGenerationContract = c.router({
     },
     metadata: access.authoring,
     summary: 'Worksheet generation history, newest first (page 1, size 20 by default)',
+  },
+  getGenerationJob: {
+    method: 'GET',
+    path: '/api/v1/worksheets/generate/jobs/:requestId',
+    pathParams: RequestIdParam,
+    responses: { 200: GenerationJobSchema, ...authErrors },
+    metadata: { ...access.authoring, beyondSpec: following },
+    summary: 'Beyond the spec: how far a generation run has got (any instance answers)',
+  },
+  cancelGenerationJob: {
+    method: 'DELETE',
+    path: '/api/v1/worksheets/generate/jobs/:requestId',
+    pathParams: RequestIdParam,
+    body: c.noBody(),
+    responses: { 200: GenerationJobSchema, ...authErrors },
+    metadata: { ...access.authoring, beyondSpec: following },
+    summary: 'Beyond the spec: stop a generation run; it stops at its next question and saves nothing',
   },
   uploadGenerationDocuments: {
     method: 'POST',

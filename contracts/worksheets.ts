@@ -74,10 +74,16 @@ export const worksheetsContract = c.router({
     method: 'PATCH',
     path: '/api/v1/worksheets/:id',
     pathParams: IdParam,
-    body: z.object({ title: z.string().trim().min(1, 'Give the worksheet a title.').max(200) }),
+    body: z.object({
+      title: z.string().trim().min(1, 'Give the worksheet a title.').max(200),
+      is_draft: z
+        .literal(false)
+        .optional()
+        .describe('Beyond the spec: save a reviewed draft (a generated one) as a finished worksheet'),
+    }),
     responses: { 200: WorksheetSchema, ...authErrors },
     metadata: access.staff,
-    summary: 'Rename a worksheet',
+    summary: 'Rename a worksheet, or save a draft',
   },
   deleteWorksheet: {
     method: 'DELETE',

@@ -7,6 +7,7 @@ import { chatSessionModel } from './chatSession.model'
 import { checkoutModel } from './checkout.model'
 import { encouragementModel } from './encouragement.model'
 import type { MachineModel } from './graph/model'
+import { markingInboxModel } from './markingInbox.model'
 import { onboardingChatModel } from './onboardingChat.model'
 import { promptTriggersModel } from './promptTriggers.model'
 import { quizSessionModel } from './quizSession.model'
@@ -16,6 +17,7 @@ import { sevenDayPlanModel } from './sevenDayPlan.model'
 import { speechQueueModel } from './speechQueue.model'
 import { surveyModel } from './survey.model'
 import { whiteLabelModel } from './whiteLabel.model'
+import { worksheetGenerationModel } from './worksheetGeneration.model'
 
 export type MachineEntry = {
   /** The machine's own `id`; names its chart (`docs/machines/<id>.md`) and QA paths. */
@@ -161,5 +163,21 @@ export const machineRegistry: readonly MachineEntry[] = [
       'Assigns a worksheet: a teacher chooses the class or some of its children, the dates, checks a summary, then sends it',
     spec: 'issue 12 item 7 "assignment (choose, dates, confirm)"; calls §7.9 POST /worksheets/{id}/reassign; ADR 0050',
     model: assignWorksheetModel,
+  },
+  {
+    id: 'worksheetGeneration',
+    file: 'machines/worksheetGeneration.machine.ts',
+    purpose:
+      'Has worksheets written for a teacher: the request and documents, live progress with Cancel, then drafts to review',
+    spec: 'issue 12 items 3 and 7 "worksheet generation (idle, uploading, generating with progress, cancelled, failed, review)"; calls §7.9 POST /worksheets/generate/upload/{type}, POST /worksheets/generate; ADR 0054',
+    model: worksheetGenerationModel,
+  },
+  {
+    id: 'markingInbox',
+    file: 'machines/markingInbox.machine.ts',
+    purpose:
+      'Marks the answers that wait for a teacher, one at a time: marks and a comment saved, skipped, or browsed past',
+    spec: 'issue 12 item 4 "the marking inbox"; calls §7.7 PATCH /quiz/student-evaluation-questions/{id}; ADR 0052',
+    model: markingInboxModel,
   },
 ]

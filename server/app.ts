@@ -27,6 +27,7 @@ import { registerCoachRoutes } from './modules/coach/router'
 import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
 import { registerLiteRoutes } from './modules/lite/router'
+import { registerMarkingInboxRoutes } from './modules/marking-inbox/router'
 import { registerOpenApi } from './modules/openapi'
 import { registerProgressRoutes } from './modules/progress/router'
 import { registerPromptRoutes } from './modules/prompts/router'
@@ -41,6 +42,7 @@ import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerSubscriptionRoutes } from './modules/subscription/router'
 import { registerTeacherRoutes } from './modules/teachers/router'
 import { registerUserRoutes } from './modules/users/router'
+import { registerWorksheetGenerationRoutes } from './modules/worksheet-generation/router'
 import { registerWorksheetRoutes } from './modules/worksheets/router'
 import { stripeWebhook } from './payments/stripe-webhook'
 import { registerAuthentication } from './plugins/authenticate'
@@ -151,6 +153,8 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerCoachRoutes(app)
   registerChatRoutes(app)
   registerTeacherRoutes(app)
+  registerMarkingInboxRoutes(app)
+  registerWorksheetGenerationRoutes(app)
   registerWorksheetRoutes(app)
   registerOpenApi(app)
   await app.register(stripeWebhook, {

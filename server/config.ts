@@ -59,6 +59,8 @@ export type Config = {
   markingLeaseSeconds: number
   /** How often each instance looks for marking jobs left by an instance that died; 0 turns the sweeper off. */
   markingSweepMs: number
+  /** The offline worksheet generator's pause between questions, so a teacher sees it work and can stop it. */
+  generationPaceMs: number
   /** Messages a person may send the coach a minute (a burst limit beside the daily one, ADR 0035). */
   chatBurstPerMinute: number
   /** REDIS_URL: where rate limits and one-time-code counters are shared between instances (else in process). */
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sseHeartbeatMs: Number(env.SSE_HEARTBEAT_MS ?? 15_000),
     markingLeaseSeconds: Number(env.MARKING_LEASE_SECONDS ?? 20),
     markingSweepMs: Number(env.MARKING_SWEEP_MS ?? 2_000),
+    generationPaceMs: Number(env.GENERATION_PACE_MS ?? 250),
     chatBurstPerMinute: Number(env.CHAT_BURST_PER_MINUTE ?? 6),
     redisUrl: env.REDIS_URL || undefined,
     s3: env.S3_BUCKET

@@ -56,6 +56,7 @@ import { Route as AppStudentStickerBookRouteImport } from './routes/_app/student
 import { Route as AppTeacherAssignmentsRouteImport } from './routes/_app/teacher/assignments'
 import { Route as AppTeacherChatRouteImport } from './routes/_app/teacher/chat'
 import { Route as AppTeacherCreatorRouteImport } from './routes/_app/teacher/creator'
+import { Route as AppTeacherMarkingRouteImport } from './routes/_app/teacher/marking'
 import { Route as AppTeacherReportsRouteImport } from './routes/_app/teacher/reports'
 import { Route as AppTeacherWorksheetLibraryRouteImport } from './routes/_app/teacher/worksheet-library'
 import { Route as AuthAcademyForgetPasswordRouteImport } from './routes/_auth/academy/forget-password'
@@ -374,6 +375,11 @@ const AppTeacherChatRoute = AppTeacherChatRouteImport.update({
 const AppTeacherCreatorRoute = AppTeacherCreatorRouteImport.update({
   id: '/teacher/creator',
   path: '/teacher/creator',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeacherMarkingRoute = AppTeacherMarkingRouteImport.update({
+  id: '/teacher/marking',
+  path: '/teacher/marking',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTeacherReportsRoute = AppTeacherReportsRouteImport.update({
@@ -870,6 +876,7 @@ export interface FileRoutesByFullPath {
   '/teacher/assignments': typeof AppTeacherAssignmentsRoute
   '/teacher/chat': typeof AppTeacherChatRoute
   '/teacher/creator': typeof AppTeacherCreatorRoute
+  '/teacher/marking': typeof AppTeacherMarkingRoute
   '/teacher/reports': typeof AppTeacherReportsRoute
   '/teacher/worksheet-library': typeof AppTeacherWorksheetLibraryRoute
   '/academy/forget-password': typeof AuthAcademyForgetPasswordRoute
@@ -997,6 +1004,7 @@ export interface FileRoutesByTo {
   '/teacher/assignments': typeof AppTeacherAssignmentsRoute
   '/teacher/chat': typeof AppTeacherChatRoute
   '/teacher/creator': typeof AppTeacherCreatorRoute
+  '/teacher/marking': typeof AppTeacherMarkingRoute
   '/teacher/reports': typeof AppTeacherReportsRoute
   '/teacher/worksheet-library': typeof AppTeacherWorksheetLibraryRoute
   '/academy/forget-password': typeof AuthAcademyForgetPasswordRoute
@@ -1128,6 +1136,7 @@ export interface FileRoutesById {
   '/_app/teacher/assignments': typeof AppTeacherAssignmentsRoute
   '/_app/teacher/chat': typeof AppTeacherChatRoute
   '/_app/teacher/creator': typeof AppTeacherCreatorRoute
+  '/_app/teacher/marking': typeof AppTeacherMarkingRoute
   '/_app/teacher/reports': typeof AppTeacherReportsRoute
   '/_app/teacher/worksheet-library': typeof AppTeacherWorksheetLibraryRoute
   '/_auth/academy/forget-password': typeof AuthAcademyForgetPasswordRoute
@@ -1257,6 +1266,7 @@ export interface FileRouteTypes {
     | '/teacher/assignments'
     | '/teacher/chat'
     | '/teacher/creator'
+    | '/teacher/marking'
     | '/teacher/reports'
     | '/teacher/worksheet-library'
     | '/academy/forget-password'
@@ -1384,6 +1394,7 @@ export interface FileRouteTypes {
     | '/teacher/assignments'
     | '/teacher/chat'
     | '/teacher/creator'
+    | '/teacher/marking'
     | '/teacher/reports'
     | '/teacher/worksheet-library'
     | '/academy/forget-password'
@@ -1514,6 +1525,7 @@ export interface FileRouteTypes {
     | '/_app/teacher/assignments'
     | '/_app/teacher/chat'
     | '/_app/teacher/creator'
+    | '/_app/teacher/marking'
     | '/_app/teacher/reports'
     | '/_app/teacher/worksheet-library'
     | '/_auth/academy/forget-password'
@@ -1934,6 +1946,13 @@ declare module '@tanstack/react-router' {
       path: '/teacher/creator'
       fullPath: '/teacher/creator'
       preLoaderRoute: typeof AppTeacherCreatorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/teacher/marking': {
+      id: '/_app/teacher/marking'
+      path: '/teacher/marking'
+      fullPath: '/teacher/marking'
+      preLoaderRoute: typeof AppTeacherMarkingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/teacher/reports': {
@@ -2532,6 +2551,7 @@ interface AppRouteChildren {
   AppTeacherAssignmentsRoute: typeof AppTeacherAssignmentsRoute
   AppTeacherChatRoute: typeof AppTeacherChatRoute
   AppTeacherCreatorRoute: typeof AppTeacherCreatorRoute
+  AppTeacherMarkingRoute: typeof AppTeacherMarkingRoute
   AppTeacherReportsRoute: typeof AppTeacherReportsRoute
   AppTeacherWorksheetLibraryRoute: typeof AppTeacherWorksheetLibraryRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
@@ -2616,6 +2636,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTeacherAssignmentsRoute: AppTeacherAssignmentsRoute,
   AppTeacherChatRoute: AppTeacherChatRoute,
   AppTeacherCreatorRoute: AppTeacherCreatorRoute,
+  AppTeacherMarkingRoute: AppTeacherMarkingRoute,
   AppTeacherReportsRoute: AppTeacherReportsRoute,
   AppTeacherWorksheetLibraryRoute: AppTeacherWorksheetLibraryRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,

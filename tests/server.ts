@@ -56,7 +56,13 @@ export function useTestApp(
     // No background sweep for marking jobs (ADR 0047): its queries would open pool connections at moments a test
     // does not choose; the tests of the sweep turn it on.
     const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: '/nonexistent', MARKING_SWEEP_MS: '0' },
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DIST_DIR: '/nonexistent',
+        MARKING_SWEEP_MS: '0',
+        GENERATION_PACE_MS: '0',
+      },
       overrides,
     )
     // The files the seeded rows point at; the test may add and change its own.

@@ -225,10 +225,12 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'worksheets.getClassWorksheetAvailability': on('class', { 'params.classId': 'class' }),
   'worksheets.generateWorksheets': mine,
   'worksheets.listGeneratedWorksheets': mine,
+  'worksheets.getGenerationJob': mine,
+  'worksheets.cancelGenerationJob': mine,
   'worksheets.uploadGenerationDocuments': mine,
   'worksheets.listUploadedDocuments': mine,
   'worksheets.runWorksheetGenerator': mine,
-  'worksheets.createAiWorksheet': mine,
+  'worksheets.createAiWorksheet': on('class', { 'body.class_id': 'class' }),
   'worksheets.generateSharedWorksheet': on('person', { 'body.student_id': 'user' }),
   'worksheets.getWorksheetProgress': on('class', { 'params.classId': 'class' }),
   'worksheets.exportWorksheetWord': on('content', { 'query.question_ids[]': 'question' }),
@@ -255,6 +257,8 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'teachers.importSchoolStudents': mine,
   'teachers.resetStudentPassword': on('school', id('student')),
   'teachers.createActivationCodes': mine,
+  // Without class_id the inbox is filtered to the classes the caller reaches; a class_id not theirs is a 404.
+  'teachers.listMarkingInbox': on('class', { 'query.class_id': 'class' }),
 
   'admin.createUser': anyObject,
   'admin.assignUserToClass': anyObject,

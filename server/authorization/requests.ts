@@ -37,6 +37,9 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'chat.reviewChatFlag': { body: { reviewed: true } },
   // A few words of the walk's coach reply (world-chat.ts): only a reply's own words may be read aloud.
   'chat.synthesizeChatSpeech': { body: { text: 'Evaporation is when a liquid turns into a gas.' } },
+  'worksheets.createAiWorksheet': {
+    body: { course_id: 1, question_type: 'mixed', user_request: 'A short check of this week’s work' },
+  },
   'questions.saveQuestion': {
     body: { question: { question_type_id: 3, text: 'Name the light.', answer: 'lantern', max_score: 1 } },
   },

@@ -136,6 +136,8 @@ export const worksheets = pgTable('worksheets', {
   needsReassignment: boolean('needs_reassignment').notNull().default(false),
   /** Handouts attached to it (a reading passage, a diagram), as stored file URLs. */
   handoutUrls: text('handout_urls').array().notNull().default(sql`'{}'::text[]`),
+  /** The generation run that made it (ADR 0054); its prompt is the worksheet's history. */
+  generationJobId: integer('generation_job_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -18,12 +18,13 @@ import type { Bank, BankPart, BankQuestion } from './bank/types'
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard']
 
-const optionsOf = (q: Pick<BankQuestion, 'key'>): QuestionOption[] =>
+export const optionsOf = (q: Pick<BankQuestion, 'key'>): QuestionOption[] =>
   q.key.kind === 'choice'
     ? q.key.options.map((o, i) => ({ id: o.id, text: o.text, image: null, order: i + 1 }))
     : []
 
-const thresholdsOf = (q: Pick<BankQuestion, 'key'>) => (q.key.kind === 'oral' ? q.key.thresholds : null)
+export const thresholdsOf = (q: Pick<BankQuestion, 'key'>) =>
+  q.key.kind === 'oral' ? q.key.thresholds : null
 
 /**
  * Loads the question bank (questions, parts, passages, diagrams, worksheets) into a database that has the

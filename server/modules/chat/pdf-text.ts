@@ -7,7 +7,7 @@ const MAX_PAGES = 20
  * A PDF of more than 20 pages is refused; one we cannot read (scanned, broken) gives null, and the coach asks for
  * the question to be typed.
  */
-export async function pdfText(data: Buffer): Promise<string | null> {
+export async function pdfText(data: Buffer, maxPages = MAX_PAGES): Promise<string | null> {
   const { extractText, getDocumentProxy } = await import('unpdf')
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
@@ -16,10 +16,10 @@ export async function pdfText(data: Buffer): Promise<string | null> {
     return null
   }
   try {
-    if (pdf.numPages > MAX_PAGES)
+    if (pdf.numPages > maxPages)
       throw new AppError(
         413,
-        `That PDF has ${pdf.numPages} pages: send at most ${MAX_PAGES}, or just the page you need.`,
+        `That PDF has ${pdf.numPages} pages: send at most ${maxPages}, or just the pages you need.`,
         'payload_too_large',
       )
     const { text } = await extractText(pdf, { mergePages: true })

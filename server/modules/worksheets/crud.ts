@@ -16,6 +16,7 @@ import { loadReachableClass } from '../coach/engagement/reach'
 import { readableScope } from '../questions/access'
 import { presentIds } from '../questions/present'
 import { imageExtension } from '../users/account'
+import { approveQuestionsOf } from '../worksheet-generation/run'
 import { assignedTo, changeableBy, loadWorksheetFor, type WorksheetRow } from './access'
 import { type AssignInput, assignWorksheet, hasAnswers, unassign } from './assign'
 import { presentOne, presentWorksheets } from './present'
@@ -190,14 +191,24 @@ export async function getWorksheet(ctx: AppContext, caller: UserRow, id: number)
   }
 }
 
-/** PATCH /worksheets/{id}: a new title. */
-export async function renameWorksheet(ctx: AppContext, caller: UserRow, id: number, title: string) {
-  await loadWorksheetFor(ctx, caller, id, 'change')
-  const [row] = await ctx.db
-    .update(worksheets)
-    .set({ title, updatedAt: new Date() })
-    .where(eq(worksheets.id, id))
-    .returning()
+/** PATCH /worksheets/{id}: a new title; `is_draft: false` saves a reviewed draft, approving its new questions. */
+export async function renameWorksheet(
+  ctx: AppContext,
+  caller: UserRow,
+  id: number,
+  body: { title: string; is_draft?: false },
+) {
+  const current = await loadWorksheetFor(ctx, caller, id, 'change')
+  const saving = body.is_draft === false && current.isDraft
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(worksheets)
+      .set({ title: body.title, updatedAt: new Date(), ...(saving ? { isDraft: false } : {}) })
+      .where(eq(worksheets.id, id))
+      .returning()
+    if (saving) await approveQuestionsOf(tx, caller, id)
+    return updated
+  })
   return (await presentOne(ctx.db, row)).worksheet
 }
 

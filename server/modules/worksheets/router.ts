@@ -55,7 +55,7 @@ export function registerWorksheetRoutes(app: FastifyInstance) {
     }),
     updateWorksheet: async ({ request, params, body }) => ({
       status: 200,
-      body: await renameWorksheet(ctx, currentUser(request), params.id, body.title),
+      body: await renameWorksheet(ctx, currentUser(request), params.id, body),
     }),
     deleteWorksheet: async ({ request, params, query }) => ({
       status: 200,

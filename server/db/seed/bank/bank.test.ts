@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
-import type { MarkableQuestion, StudentAnswer } from '../../../ai/types'
+import type { StudentAnswer } from '../../../ai/types'
 import { QUESTION_TYPE } from '../../../ai/types'
+import { toMarkable } from '../../../modules/worksheet-generation/check'
 import { bank } from './index'
 import type { BankPart, BankQuestion, Level, Subject } from './types'
 
@@ -10,19 +11,6 @@ const engineExists = existsSync(fileURLToPath(new URL('../../../ai/offline/index
 
 const LEVELS: Level[] = ['P4', 'P5', 'P6']
 const { questions, passages, worksheets } = bank
-
-function toMarkable(q: BankQuestion | BankPart, id: number): MarkableQuestion {
-  return {
-    id,
-    questionTypeId: q.questionTypeId,
-    text: q.text,
-    maxScore: q.maxScore,
-    key: q.key,
-    solution: q.solution,
-    markingScheme: q.markingScheme,
-    ...('parts' in q && q.parts ? { parts: q.parts.map((p, i) => toMarkable(p, i + 1)) } : {}),
-  }
-}
 
 const everyItem = (): (BankQuestion | BankPart)[] => questions.flatMap((q) => [q, ...(q.parts ?? [])])
 

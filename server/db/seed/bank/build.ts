@@ -229,6 +229,11 @@ export function multi(b: Omit<Base, 'solution'> & { parts: Draft[]; solution?: s
   }
 }
 
+/** Which template drew a draft, and where each template's questions sit in the bank (level, subject, topic). */
+export const templateOfDraft = new WeakMap<Draft, string>()
+export type TemplatePlacement = { level: Level; subject: Subject; topic: string }
+export const templatePlacements = new Map<string, TemplatePlacement>()
+
 /** Turns drafts into bank questions: refs like 'p5-maths-fractions-multiplying-007'. */
 export function topic(
   level: Level,
@@ -238,6 +243,8 @@ export function topic(
   refSlug = slug(name),
 ): BankQuestion[] {
   return drafts.map((d, i) => {
+    const template = templateOfDraft.get(d)
+    if (template) templatePlacements.set(template, { level, subject, topic: name })
     const ref = `${level}-${subject}-${refSlug}-${String(i + 1).padStart(3, '0')}`.toLowerCase()
     const { images, parts, ...rest } = d
     const q: BankQuestion = { ref, level, subject, topic: name, ...rest }

@@ -2,7 +2,7 @@
  * Shared pieces of the parametrised Maths templates: names, distractor handling and a per-template random
  * stream. Each template draws from its own seeded stream, so the bank is identical on every run.
  */
-import { type Draft, generate } from './build'
+import { type Draft, generate, templateOfDraft } from './build'
 import { makeRng, type Rng } from './util'
 
 export const NAMES = [
@@ -57,11 +57,17 @@ export function wordOptions(
   return { options, correct: options.indexOf(correct) + 1 }
 }
 
+export type TemplateMaker = (rng: Rng, i: number) => Draft
+
+/** Every template, by name: the worksheet generator draws new questions from them (ADR 0054). */
+export const TEMPLATES = new Map<string, TemplateMaker>()
+
 /**
  * `count` drafts from a template, all drawing from one stream named after the template; a draw that repeats an
  * earlier question is drawn again.
  */
-export function fromTemplate(name: string, count: number, make: (rng: Rng, i: number) => Draft): Draft[] {
+export function fromTemplate(name: string, count: number, make: TemplateMaker): Draft[] {
+  TEMPLATES.set(name, make)
   const rng = makeRng(name)
   const seen = new Set<string>()
   return generate(count, (i) => {
@@ -70,6 +76,7 @@ export function fromTemplate(name: string, count: number, make: (rng: Rng, i: nu
       const id = JSON.stringify([d.text, d.key, d.images])
       if (!seen.has(id)) {
         seen.add(id)
+        templateOfDraft.set(d, name)
         return d
       }
     }

@@ -57,6 +57,8 @@ export const CHILD_REFERENCES = {
   'course_grants.granted_by': 'staff',
   'question_prompts.updated_by': 'staff',
   'questions.created_by': 'staff',
+  'generation_jobs.teacher_id': 'staff',
+  'generation_documents.owner_id': 'staff',
   'retrieval_documents.created_by': 'staff',
 } as const satisfies Record<string, 'export' | 'secret' | 'payment' | 'staff'>
 
