@@ -3,6 +3,7 @@ import { assignWorksheetDriver } from './qa-paths/assignWorksheet.driver'
 import { authDriver } from './qa-paths/auth.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
 import { encouragementDriver } from './qa-paths/encouragement.driver'
+import { markingInboxDriver } from './qa-paths/markingInbox.driver'
 import { onboardingChatDriver } from './qa-paths/onboardingChat.driver'
 import { loadPlans } from './qa-paths/plans'
 import { promptTriggersDriver } from './qa-paths/promptTriggers.driver'
@@ -31,6 +32,7 @@ const drivers: FlowDriver[] = [
   promptTriggersDriver,
   encouragementDriver,
   assignWorksheetDriver,
+  markingInboxDriver,
 ]
 /**
  * The coach's flows replay only their covering paths (which together take every transition), to keep

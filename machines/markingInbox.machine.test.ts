@@ -27,9 +27,11 @@ const rules: Array<{
     effects: () => ['load'],
   },
   {
-    spec: 'reload and retry after a failed load call the server again',
+    spec: 'reload, retry after a failed load, and choosing another class call the server again',
     applies: (e, before) =>
-      e.type === 'inbox.reload' || (e.type === 'inbox.retry' && before.matches('failed')),
+      e.type === 'inbox.reload' ||
+      e.type === 'inbox.chooseClass' ||
+      (e.type === 'inbox.retry' && before.matches('failed')),
     effects: () => ['load'],
   },
   {
@@ -67,7 +69,7 @@ describe.each(modelStarts(markingInboxModel))('markingInboxMachine starting with
         actions: (effect) => ({ marked: (_, id: number) => effect(`marked ${id}`) }),
         rules: expectedEffects,
         everyStep: ({ real }) => {
-          if (loadInbox.isRunning) expect(loadInbox.inputs.at(-1)).toEqual({ classId: input.classId })
+          if (loadInbox.isRunning) expect(loadInbox.inputs.at(-1)).toEqual({ classId: real.context.classId })
           if (saveMarks.isRunning) {
             const { context } = real
             expect(saveMarks.inputs.at(-1)).toEqual({
@@ -150,5 +152,28 @@ describe('markingInboxMachine', () => {
     actor.send({ type: 'inbox.skip' })
     expect(actor.getSnapshot().value).toBe('done')
     expect(actor.getSnapshot().context.skipped).toBe(1)
+  })
+
+  it('loads another class’s inbox when the teacher picks it, and every class’s again', async () => {
+    const asked: Array<number | null> = []
+    const machine = markingInboxMachine.provide({
+      actors: {
+        loadInbox: fromPromise(async ({ input }) => {
+          asked.push(input.classId)
+          return input.classId === 8 ? inboxPages.none : inboxPages.two
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { classId: null } }).start()
+    await flush()
+    actor.send({ type: 'inbox.setMarks', marks: '1' })
+    actor.send({ type: 'inbox.chooseClass', classId: 8 })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('empty')
+    actor.send({ type: 'inbox.chooseClass', classId: null })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('reviewing')
+    expect(actor.getSnapshot().context.marks).toBe('')
+    expect(asked).toEqual([null, 8, null])
   })
 })

@@ -8,7 +8,8 @@ import { messageOf } from './errors'
  * PATCH /quiz/student-evaluation-questions/{id}; the server counts the result and XP once.
  *
  * Accepts: `inbox.setMarks {marks}` (as typed), `inbox.setComment {comment}`, `inbox.save`, `inbox.skip`,
- * `inbox.next`, `inbox.previous`, `inbox.retry`, `inbox.edit`, `inbox.reload`.
+ * `inbox.next`, `inbox.previous`, `inbox.retry`, `inbox.edit`, `inbox.reload`, `inbox.chooseClass {classId}` (null:
+ * every class the teacher reaches).
  * Provided by the app: `loadInbox` (GET /teachers/marking-inbox), `saveMarks` (the PATCH), `marked` (tell the page).
  */
 export type MarkingInboxInput = { classId: number | null }
@@ -28,6 +29,7 @@ export type MarkingInboxEvent =
   | { type: 'inbox.retry' }
   | { type: 'inbox.edit' }
   | { type: 'inbox.reload' }
+  | { type: 'inbox.chooseClass'; classId: number | null }
 
 type Context = {
   classId: number | null
@@ -58,6 +60,17 @@ export const currentItem = (context: Pick<Context, 'items' | 'index'>) =>
   context.items[context.index] as InboxItem | undefined
 const fresh = { marks: '', comment: '', marksError: null, error: null }
 const errorOf = ({ event }: { event: { error?: unknown } }) => event.error
+// Another class: whatever is shown or loading is dropped and that class's inbox loads. Not while saving, so
+// marks on their way to the server are never abandoned half-way.
+const chooseClass = {
+  target: 'loading',
+  reenter: true,
+  actions: {
+    type: 'chooseClass',
+    params: ({ event }: { event: Extract<MarkingInboxEvent, { type: 'inbox.chooseClass' }> }) =>
+      event.classId,
+  },
+} as const
 
 export const markingInboxMachine = setup({
   types: {
@@ -101,6 +114,7 @@ export const markingInboxMachine = setup({
     })),
     showError: assign((_, error: unknown) => ({ error: messageOf(error) })),
     clearError: assign({ error: null }),
+    chooseClass: assign((_, classId: number | null) => ({ classId, error: null })),
   },
   guards: {
     hasItems: (_, page: InboxPage) => page.items.length > 0,
@@ -142,12 +156,16 @@ export const markingInboxMachine = setup({
         ],
         onError: { target: 'failed', actions: { type: 'showError', params: errorOf } },
       },
+      on: { 'inbox.chooseClass': chooseClass },
     },
     // "Nothing to mark".
-    empty: { on: { 'inbox.reload': 'loading' } },
-    failed: { on: { 'inbox.retry': { target: 'loading', actions: 'clearError' } } },
+    empty: { on: { 'inbox.reload': 'loading', 'inbox.chooseClass': chooseClass } },
+    failed: {
+      on: { 'inbox.retry': { target: 'loading', actions: 'clearError' }, 'inbox.chooseClass': chooseClass },
+    },
     reviewing: {
       on: {
+        'inbox.chooseClass': chooseClass,
         'inbox.setMarks': { actions: { type: 'setMarks', params: ({ event }) => event.marks } },
         'inbox.setComment': { actions: { type: 'setComment', params: ({ event }) => event.comment } },
         'inbox.save': [{ guard: 'marksValid', target: 'saving' }, { actions: 'showMarksError' }],
@@ -194,10 +212,11 @@ export const markingInboxMachine = setup({
       on: {
         'inbox.retry': { target: 'saving', actions: 'clearError' },
         'inbox.edit': { target: 'reviewing', actions: 'clearError' },
+        'inbox.chooseClass': chooseClass,
       },
     },
     // The end of the list with answers skipped or browsed past: they wait for another time.
-    done: { on: { 'inbox.reload': 'loading' } },
+    done: { on: { 'inbox.reload': 'loading', 'inbox.chooseClass': chooseClass } },
   },
 })
 

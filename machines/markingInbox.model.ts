@@ -41,6 +41,7 @@ export const markingInboxModel = defineModel({
     { type: 'inbox.retry' },
     { type: 'inbox.edit' },
     { type: 'inbox.reload' },
+    { type: 'inbox.chooseClass', classId: 8 },
     ...Object.values(inboxPages).map((page) => doneEvent<MarkingInboxEvent>('loadInbox', page)),
     errorEvent<MarkingInboxEvent>('loadInbox', inboxFailures.network),
     doneEvent<MarkingInboxEvent>('saveMarks', {}),
@@ -54,7 +55,8 @@ export const markingInboxModel = defineModel({
     return undefined
   },
   // Keeps the walk small: only what the state can take; marks are typed once per answer, a comment once, on the
-  // first answer; browsing and skipping happen before any marks are typed.
+  // first answer; browsing and skipping happen before any marks are typed; another class is chosen once, before
+  // anything is marked.
   traversal: () => ({
     filterEvents: (snapshot, event) => {
       if (!snapshot.can(event)) return false
@@ -64,6 +66,7 @@ export const markingInboxModel = defineModel({
       if (event.type === 'inbox.setComment')
         return untouched && context.index === 0 && context.marked === 0 && context.skipped === 0
       if (['inbox.next', 'inbox.previous', 'inbox.skip'].includes(event.type)) return untouched
+      if (event.type === 'inbox.chooseClass') return context.classId !== event.classId && context.marked === 0
       return true
     },
     stopWhen: (snapshot) => snapshot.context.marked + snapshot.context.skipped > 2,

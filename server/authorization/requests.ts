@@ -14,6 +14,9 @@ type Sample = {
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'quiz.updateQuizEvaluation': { body: { time_spent: 5 } },
   'worksheets.updateWorksheet': { body: { title: 'Renamed' } },
+  'worksheets.generateSharedWorksheet': {
+    body: { biweekly_date: '2026-11-09', course_id: 1, subject_id: 1, question_ids: [1] },
+  },
   'quiz.submitEvaluationFeedback': { body: { liked: true } },
   'quiz.bookmarkEvaluation': { body: { note: 'Look at this again' } },
   'quiz.submitQuiz': { body: { evaluations: [] } },

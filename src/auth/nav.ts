@@ -18,6 +18,7 @@ export function navFor(user: SessionUser): NavItem[] {
             // Without the learning path the library is the home page: one item, so one is marked current.
             ...(user.learning_path_disabled ? [] : [{ to: '/student/dashboard' as const, label: 'Home' }]),
             { to: '/student/library', label: 'Library' },
+            { to: '/student/v2/assignment', label: 'Assignments' },
             { to: '/student/v2/chat', label: 'Coach' },
             { to: '/student/revisions', label: 'Revisions' },
             { to: '/student/leaderboard', label: 'Leaderboard' },

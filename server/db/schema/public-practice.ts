@@ -15,13 +15,18 @@ import { users } from './accounts'
 import { createdAt, updatedAt } from './columns'
 import { questions, worksheets } from './content'
 
-/** Worksheets visitors may try without an account (demo), or that are shared by link (sharing page). */
+/**
+ * Worksheets visitors may try without an account (demo), that are shared by link (sharing page), or that the
+ * public coach made for one visitor session (ADR 0055).
+ */
 export const publicWorksheets = pgTable('public_worksheets', {
   worksheetId: integer('worksheet_id')
     .primaryKey()
     .references(() => worksheets.id, { onDelete: 'cascade' }),
   isDemo: boolean('is_demo').notNull().default(false),
   isShared: boolean('is_shared').notNull().default(false),
+  /** Made by the public coach for one visitor: SHA-256 of their session id, the only key that opens it. */
+  sessionHash: text('session_hash'),
 })
 
 /** A visitor's answer in a demo quiz, kept under their random session id for 7 days. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { worksheetGenerationContract } from '../../../contracts/worksheet-generation'
 import { DOCX_CONTENT_TYPE, worksheetReportsContract } from '../../../contracts/worksheet-reports'
 import { worksheetsContract } from '../../../contracts/worksheets'
 import { currentUser } from '../../plugins/authenticate'
@@ -17,12 +18,15 @@ import {
   unassignWorksheet,
 } from './crud'
 import { worksheetClassReport, worksheetProgress } from './progress'
+import { generateSharedWorksheet, getPublicWorksheet } from './shared'
 import { exportWord } from './word-export'
 
 const served = {
   listWorksheets: worksheetsContract.listWorksheets,
   createWorksheet: worksheetsContract.createWorksheet,
   getWorksheet: worksheetsContract.getWorksheet,
+  getPublicWorksheet: worksheetsContract.getPublicWorksheet,
+  generateSharedWorksheet: worksheetGenerationContract.generateSharedWorksheet,
   updateWorksheet: worksheetsContract.updateWorksheet,
   deleteWorksheet: worksheetsContract.deleteWorksheet,
   addWorksheetQuestions: worksheetsContract.addWorksheetQuestions,
@@ -37,7 +41,10 @@ const served = {
   getWorksheetClassReport: worksheetReportsContract.getWorksheetClassReport,
 }
 
-/** Worksheets (spec 7.9): a teacher's own and their classes', their questions, and assigning them (ADR 0050). */
+/**
+ * Worksheets (spec 7.9): a teacher's own and their classes', their questions, and assigning them (ADR 0050);
+ * a family's fortnight worksheet shared by link, and the public read of shared ones (ADR 0055).
+ */
 export function registerWorksheetRoutes(app: FastifyInstance) {
   const { ctx } = app
   const router = s.router(served, {
@@ -52,6 +59,14 @@ export function registerWorksheetRoutes(app: FastifyInstance) {
     getWorksheet: async ({ request, params }) => ({
       status: 200,
       body: await getWorksheet(ctx, currentUser(request), params.id),
+    }),
+    getPublicWorksheet: async ({ params, query }) => ({
+      status: 200,
+      body: await getPublicWorksheet(ctx, params.id, query.public_chat_session_id),
+    }),
+    generateSharedWorksheet: async ({ request, body }) => ({
+      status: 201,
+      body: await generateSharedWorksheet(ctx, currentUser(request), body),
     }),
     updateWorksheet: async ({ request, params, body }) => ({
       status: 200,

@@ -90,7 +90,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 type AddProps = { klass: ClassDetail; onAdd: (ids: number[]) => Promise<unknown>; pending: boolean }
 
-function AddStudents({ klass, onAdd, pending }: AddProps) {
+/** The school's students not yet in the class (of its level, unless the teacher widens it), to tick and add. */
+export function AddStudents({ klass, onAdd, pending }: AddProps) {
   const [sameLevel, setSameLevel] = useState(true)
   const students = useQuery(schoolStudentsQueryOptions())
   const levels = useQuery(levelsQueryOptions()).data ?? []

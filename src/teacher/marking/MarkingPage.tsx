@@ -11,6 +11,7 @@ import { fullName } from '../format'
 import { titleStyle } from '../SectionFrame'
 import { Empty, LoadFailed, Loading, muted } from '../states'
 import { AnswerPanels } from './AnswerPanels'
+import { ClassFilter } from './ClassFilter'
 import { MarksForm } from './MarksForm'
 import { useMarkingKeys } from './useMarkingKeys'
 
@@ -49,11 +50,16 @@ export function MarkingPage({ load = loadMarkingInbox, save = saveMarks }: Calls
           </p>
         ) : null}
       </header>
+      <ClassFilter
+        classId={context.classId}
+        disabled={snapshot.matches('saving')}
+        onChange={(classId) => send({ type: 'inbox.chooseClass', classId })}
+      />
       {snapshot.matches('loading') ? <Loading>Loading the answers to mark…</Loading> : null}
       {snapshot.matches('failed') ? (
         <LoadFailed
           title="The answers to mark did not load"
-          error={{ message: context.error }}
+          error={new Error(context.error ?? '')}
           retry={() => send({ type: 'inbox.retry' })}
         />
       ) : null}

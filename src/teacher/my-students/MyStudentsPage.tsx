@@ -5,9 +5,12 @@ import {
   type ClassSummary,
   classesQueryOptions,
   classQueryOptions,
+  useClassMembers,
 } from '../../api/teachers'
 import * as Card from '../../ui/Card'
 import { TextLink } from '../../ui/TextLink'
+import { AddStudents } from '../classes/ClassDetailView'
+import { CreateClassForm } from '../classes/CreateClassForm'
 import { fullName } from '../format'
 import { ResetPassword } from '../ResetPassword'
 import { Empty, LoadFailed, Loading, muted } from '../states'
@@ -27,15 +30,35 @@ export function MyStudentsPage() {
         </p>
       </div>
       {sorted.length === 0 ? (
-        <Empty>You have no classes yet. Your school’s admin puts you in a class.</Empty>
+        <Empty>You have no classes yet. Start one below, or ask your school’s admin to put you in one.</Empty>
       ) : (
         sorted.map((klass, index) => <ClassSection key={klass.id} klass={klass} detail={details[index]} />)
       )}
+      <Card.Root as="section" aria-label="Start a class">
+        <Card.Body>
+          <CreateClassForm onCreated={() => undefined} />
+        </Card.Body>
+      </Card.Root>
     </div>
   )
 }
 
 type Detail = UseQueryResult<ClassDetail>
+
+/** A teacher adds children of the school to their own class (ADR 0048: they reach their classes). */
+function AddToClass({ klass }: { klass: ClassDetail }) {
+  const { add } = useClassMembers(klass.id)
+  return (
+    <details className={css({ mt: '4' })}>
+      <summary className={css({ cursor: 'pointer', fontWeight: '650' })}>
+        Add students to {klass.name}
+      </summary>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '3' })}>
+        <AddStudents klass={klass} onAdd={add.mutateAsync} pending={add.isPending} />
+      </div>
+    </details>
+  )
+}
 
 function ClassSection({ klass, detail }: { klass: ClassSummary; detail: Detail }) {
   const titleId = `class-${klass.id}-title`
@@ -74,6 +97,7 @@ function ClassSection({ klass, detail }: { klass: ClassSummary; detail: Detail }
               ))}
           </ul>
         )}
+        {detail.data ? <AddToClass klass={detail.data} /> : null}
       </Card.Body>
     </Card.Root>
   )

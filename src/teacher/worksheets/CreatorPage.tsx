@@ -5,6 +5,7 @@ import { css } from '../../../styled-system/css'
 import { classesQueryOptions, schoolCoursesQueryOptions } from '../../api/teachers'
 import type { Question } from '../../api/worksheets'
 import { AssignDialog } from './AssignDialog'
+import { CreatorModes } from './CreatorModes'
 import { QuestionBank } from './QuestionBank'
 import { type Source, SourcePicker } from './SourcePicker'
 import { WorksheetDraft } from './WorksheetDraft'
@@ -24,6 +25,7 @@ export function CreatorPage() {
       title="Make a worksheet"
       intro="Choose a class or a course, pick questions from the bank, put them in order, then save it as a draft or assign it."
     >
+      <CreatorModes mode="bank" />
       <SourcePicker
         classes={classes}
         courses={courses}

@@ -19,6 +19,7 @@ import { muted } from '../states'
 import { AssignDialog } from './AssignDialog'
 import { dayOf } from './dates'
 import { NeedsAssigning } from './NeedsAssigning'
+import { SaveDraft } from './SaveDraft'
 import { titleStyle } from './WorksheetFrame'
 
 /** The worksheet's title (renamed in place), its assignments, and Assign, Download, Duplicate and Delete. */
@@ -61,8 +62,13 @@ export function WorksheetActions({
           The questions changed after it was assigned. Children have the old set until you assign it again.
         </Alert>
       ) : null}
+      {worksheet.is_draft ? <SaveDraft worksheet={worksheet} /> : null}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-        <Button onClick={() => setAssigning(true)} disabled={worksheet.questions.length === 0}>
+        <Button
+          variant={worksheet.is_draft ? 'outline' : 'solid'}
+          onClick={() => setAssigning(true)}
+          disabled={worksheet.questions.length === 0}
+        >
           Assign
         </Button>
         <Button

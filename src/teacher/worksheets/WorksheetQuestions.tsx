@@ -4,12 +4,15 @@ import { type Question, useRemoveQuestion, type WorksheetDetail } from '../../ap
 import { Button } from '../../ui/Button'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { Empty } from '../states'
+import { EDITABLE_TYPES, EditQuestionDialog } from './EditQuestionDialog'
 import { QuestionCard } from './QuestionCard'
 
 /** The worksheet's questions, each with its answer and "Remove" (asked first). */
 export function WorksheetQuestions({ worksheet }: { worksheet: WorksheetDetail }) {
   const remove = useRemoveQuestion(worksheet.id)
   const [removing, setRemoving] = useState<Question | null>(null)
+  const [editing, setEditing] = useState<Question | null>(null)
+  const mine = worksheet.owner_class_id !== null || worksheet.is_draft
   return (
     <section aria-label="Questions" className={css({ display: 'grid', gap: '3' })}>
       <h2 className={css({ fontSize: 'xl', fontWeight: '750' })}>Questions</h2>
@@ -20,12 +23,20 @@ export function WorksheetQuestions({ worksheet }: { worksheet: WorksheetDetail }
           question={question}
           number={i + 1}
           actions={
-            <Button variant="ghost" size="sm" onClick={() => setRemoving(question)}>
-              Remove<span className={css({ srOnly: true })}> question {i + 1}</span>
-            </Button>
+            <>
+              {mine && EDITABLE_TYPES.includes(question.question_type_id) ? (
+                <Button variant="ghost" size="sm" onClick={() => setEditing(question)}>
+                  Edit<span className={css({ srOnly: true })}> question {i + 1}</span>
+                </Button>
+              ) : null}
+              <Button variant="ghost" size="sm" onClick={() => setRemoving(question)}>
+                Remove<span className={css({ srOnly: true })}> question {i + 1}</span>
+              </Button>
+            </>
           }
         />
       ))}
+      <EditQuestionDialog worksheetId={worksheet.id} question={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove this question?"

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
+import { Spinner } from '../../../ui/Spinner'
+import { AssignmentsPage } from './-components/AssignmentsPage'
+import { loadQuizzes } from './-components/loaders'
 
 export const Route = createFileRoute('/_app/student/v2/assignment')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Assignments' },
-  component: Page,
+  loader: loadQuizzes,
+  pendingComponent: () => <Spinner label="Loading your assignments" />,
+  component: AssignmentsPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon variant="app" title="Assignments" purpose="Work your teacher set for you, with due dates." />
-  )
-}

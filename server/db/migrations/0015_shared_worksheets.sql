@@ -1,0 +1,1 @@
+ALTER TABLE "public_worksheets" ADD COLUMN "session_hash" text;
