@@ -18,13 +18,29 @@ import type { Bank, BankPart, BankQuestion } from './bank/types'
 
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard']
 
-export const optionsOf = (q: Pick<BankQuestion, 'key'>): QuestionOption[] =>
+const optionsOf = (q: Pick<BankQuestion, 'key'>): QuestionOption[] =>
   q.key.kind === 'choice'
     ? q.key.options.map((o, i) => ({ id: o.id, text: o.text, image: null, order: i + 1 }))
     : []
 
-export const thresholdsOf = (q: Pick<BankQuestion, 'key'>) =>
-  q.key.kind === 'oral' ? q.key.thresholds : null
+const thresholdsOf = (q: Pick<BankQuestion, 'key'>) => (q.key.kind === 'oral' ? q.key.thresholds : null)
+
+type Keyed = Pick<
+  BankPart,
+  'questionTypeId' | 'text' | 'key' | 'answer' | 'solution' | 'markingScheme' | 'maxScore'
+>
+/** The columns of a bank question or part (or a generated one) that say what it asks and how it is marked. */
+export const markedColumns = (q: Keyed) => ({
+  questionTypeId: q.questionTypeId,
+  text: q.text,
+  options: optionsOf(q),
+  answerKey: q.key,
+  answer: q.answer,
+  solution: q.solution,
+  markingScheme: q.markingScheme,
+  maxScore: q.maxScore,
+  thresholds: thresholdsOf(q),
+})
 
 /**
  * Loads the question bank (questions, parts, passages, diagrams, worksheets) into a database that has the
@@ -102,18 +118,10 @@ export async function seedQuestionBank(db: Db, storage: Storage, bank: Bank) {
         .insert(questions)
         .values({
           ...common,
+          ...markedColumns(q),
           ref: q.ref,
-          questionTypeId: q.questionTypeId,
-          text: q.text,
-          options: optionsOf(q),
-          answerKey: q.key,
-          answer: q.answer,
-          solution: q.solution,
-          markingScheme: q.markingScheme,
-          maxScore: q.maxScore,
           passageId: q.passageRef ? passageIds.get(q.passageRef) : null,
           listeningText: q.listeningText ?? null,
-          thresholds: thresholdsOf(q),
         })
         .returning({ id: questions.id })
       questionIds.set(q.ref, row.id)
@@ -121,18 +129,10 @@ export async function seedQuestionBank(db: Db, storage: Storage, bank: Bank) {
         await tx.insert(questions).values(
           q.parts.map((part: BankPart, i) => ({
             ...common,
+            ...markedColumns(part),
             ref: part.ref,
             parentId: row.id,
             partOrder: i + 1,
-            questionTypeId: part.questionTypeId,
-            text: part.text,
-            options: optionsOf(part),
-            answerKey: part.key,
-            answer: part.answer,
-            solution: part.solution,
-            markingScheme: part.markingScheme,
-            maxScore: part.maxScore,
-            thresholds: thresholdsOf(part),
           })),
         )
       }

@@ -3,7 +3,7 @@ import type { AppContext, UserRow } from '../../context'
 import type { Executor } from '../../db/client'
 import { difficultyLevels, questionImages, questions } from '../../db/schema'
 import type { Draft } from '../../db/seed/bank/build'
-import { optionsOf, thresholdsOf } from '../../db/seed/question-bank'
+import { markedColumns } from '../../db/seed/question-bank'
 import { newToken } from '../../lib/crypto'
 import type { Candidate } from './offline'
 import { renamer } from './offline'
@@ -59,16 +59,8 @@ async function writeDraft(
     .values({
       ...placement,
       ...ownership(teacher),
-      questionTypeId: draft.questionTypeId,
-      text: draft.text,
-      options: optionsOf(draft),
-      answerKey: draft.key,
-      answer: draft.answer,
-      solution: draft.solution,
-      markingScheme: draft.markingScheme,
-      maxScore: draft.maxScore,
+      ...markedColumns(draft),
       listeningText: draft.listeningText ?? null,
-      thresholds: thresholdsOf(draft),
     })
     .returning({ id: questions.id })
   if (draft.parts?.length)
@@ -78,15 +70,7 @@ async function writeDraft(
         ...ownership(teacher),
         parentId: row.id,
         partOrder: i + 1,
-        questionTypeId: part.questionTypeId,
-        text: part.text,
-        options: optionsOf(part),
-        answerKey: part.key,
-        answer: part.answer,
-        solution: part.solution,
-        markingScheme: part.markingScheme,
-        maxScore: part.maxScore,
-        thresholds: thresholdsOf(part),
+        ...markedColumns(part),
       })),
     )
   if (images.length)

@@ -80,94 +80,6 @@ export function GeneratePanel() {
         scheme, and is checked by the marker before you see it. They arrive as drafts: check them, change what
         you need, then save.
       </p>
-      <form
-        noValidate
-        className={css({ display: 'grid', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault()
-          send({ type: 'gen.submit' })
-        }}
-      >
-        <fieldset
-          disabled={!editing}
-          className={css({ display: 'grid', gap: '4', border: 'none', p: 0, m: 0 })}
-        >
-          <TextareaField
-            label="What should the worksheets cover?"
-            rows={3}
-            required
-            value={fields.prompt}
-            error={fieldErrors.prompt}
-            hint="For example: “Dividing fractions by a whole number, with word problems about sharing.”"
-            onChange={(e) => send({ type: 'gen.edit', fields: { prompt: e.target.value } })}
-          />
-          <SelectField
-            label="Level and subject"
-            value={fields.courseId === null ? '' : String(fields.courseId)}
-            error={fieldErrors.courseId}
-            placeholder="Choose a course"
-            options={courses.map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={(e) =>
-              send({ type: 'gen.edit', fields: { courseId: e.target.value ? Number(e.target.value) : null } })
-            }
-          />
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' },
-            })}
-          >
-            <TextField
-              label="Worksheets"
-              type="number"
-              min={1}
-              max={LIMITS.worksheets}
-              value={String(fields.numWorksheets)}
-              error={fieldErrors.numWorksheets}
-              onChange={(e) => send({ type: 'gen.edit', fields: { numWorksheets: Number(e.target.value) } })}
-            />
-            <TextField
-              label="Questions in each"
-              type="number"
-              min={1}
-              max={LIMITS.questions}
-              value={String(fields.numQuestions)}
-              error={fieldErrors.numQuestions}
-              onChange={(e) => send({ type: 'gen.edit', fields: { numQuestions: Number(e.target.value) } })}
-            />
-            <SelectField
-              label="Purpose"
-              value={fields.purpose}
-              placeholder="Any"
-              options={PURPOSES}
-              onChange={(e) => send({ type: 'gen.edit', fields: { purpose: e.target.value } })}
-            />
-          </div>
-          <TextareaField
-            label="Sample questions or notes to follow (optional)"
-            rows={3}
-            value={fields.reference}
-            onChange={(e) => send({ type: 'gen.edit', fields: { reference: e.target.value } })}
-          />
-          <DocumentPicker
-            attached={attached}
-            onAttach={(kind, chosen) => {
-              files.current[kind] = [...files.current[kind], ...chosen].slice(0, 5)
-              send({ type: 'gen.attach', kind, files: chosen.map((f) => ({ name: f.name, size: f.size })) })
-            }}
-            onDetach={(kind, name) => {
-              files.current[kind] = files.current[kind].filter((f) => f.name !== name)
-              send({ type: 'gen.detach', kind, name })
-            }}
-          />
-        </fieldset>
-        {editing ? (
-          <Button type="submit" className={css({ justifySelf: 'start' })}>
-            Generate
-          </Button>
-        ) : null}
-      </form>
       {running ? (
         <GenerationProgress
           stage={
@@ -182,6 +94,95 @@ export function GeneratePanel() {
           onCancel={snapshot.matches('generating') ? () => send({ type: 'gen.cancel' }) : undefined}
         />
       ) : null}
+      {running ? null : (
+        <form
+          noValidate
+          className={css({ display: 'grid', gap: '4' })}
+          onSubmit={(event) => {
+            event.preventDefault()
+            send({ type: 'gen.submit' })
+          }}
+        >
+          <fieldset
+            disabled={!editing}
+            className={css({ display: 'grid', gap: '4', border: 'none', p: 0, m: 0 })}
+          >
+            <TextareaField
+              label="What should the worksheets cover?"
+              rows={3}
+              required
+              value={fields.prompt}
+              error={fieldErrors.prompt}
+              hint="For example: “Dividing fractions by a whole number, with word problems about sharing.”"
+              onChange={(e) => send({ type: 'gen.edit', fields: { prompt: e.target.value } })}
+            />
+            <SelectField
+              label="Level and subject"
+              value={fields.courseId === null ? '' : String(fields.courseId)}
+              error={fieldErrors.courseId}
+              placeholder="Choose a course"
+              options={courses.map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(e) =>
+                send({
+                  type: 'gen.edit',
+                  fields: { courseId: e.target.value ? Number(e.target.value) : null },
+                })
+              }
+            />
+            <div
+              className={css({
+                display: 'grid',
+                gap: '4',
+                gridTemplateColumns: { base: '1fr', sm: '1fr 1fr 1fr' },
+              })}
+            >
+              <CountField
+                label="Worksheets"
+                max={LIMITS.worksheets}
+                value={fields.numWorksheets}
+                error={fieldErrors.numWorksheets}
+                onChange={(numWorksheets) => send({ type: 'gen.edit', fields: { numWorksheets } })}
+              />
+              <CountField
+                label="Questions in each"
+                max={LIMITS.questions}
+                value={fields.numQuestions}
+                error={fieldErrors.numQuestions}
+                onChange={(numQuestions) => send({ type: 'gen.edit', fields: { numQuestions } })}
+              />
+              <SelectField
+                label="Purpose"
+                value={fields.purpose}
+                placeholder="Any"
+                options={PURPOSES}
+                onChange={(e) => send({ type: 'gen.edit', fields: { purpose: e.target.value } })}
+              />
+            </div>
+            <TextareaField
+              label="Sample questions or notes to follow (optional)"
+              rows={3}
+              value={fields.reference}
+              onChange={(e) => send({ type: 'gen.edit', fields: { reference: e.target.value } })}
+            />
+            <DocumentPicker
+              attached={attached}
+              onAttach={(kind, chosen) => {
+                files.current[kind] = [...files.current[kind], ...chosen].slice(0, 5)
+                send({ type: 'gen.attach', kind, files: chosen.map((f) => ({ name: f.name, size: f.size })) })
+              }}
+              onDetach={(kind, name) => {
+                files.current[kind] = files.current[kind].filter((f) => f.name !== name)
+                send({ type: 'gen.detach', kind, name })
+              }}
+            />
+          </fieldset>
+          {editing ? (
+            <Button type="submit" className={css({ justifySelf: 'start' })}>
+              Generate
+            </Button>
+          ) : null}
+        </form>
+      )}
       {snapshot.matches('cancelled') || snapshot.matches('failed') ? (
         <Alert
           status={snapshot.matches('cancelled') ? 'info' : 'danger'}
@@ -201,5 +202,22 @@ export function GeneratePanel() {
         </Alert>
       ) : null}
     </section>
+  )
+}
+
+type CountProps = { label: string; max: number; value: number; error?: string; onChange: (n: number) => void }
+
+/** A whole number from 1 to `max`; what is wrong with it comes from the machine's check. */
+function CountField({ label, max, value, error, onChange }: CountProps) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={1}
+      max={max}
+      value={String(value)}
+      error={error}
+      onChange={(e) => onChange(Number(e.target.value))}
+    />
   )
 }

@@ -14,7 +14,7 @@ import { HardestQuestions } from './HardestQuestions'
 import { percentText } from './mastery'
 import { type PeriodSearch, periodOf, periodProblem } from './period'
 import { assignmentsIn } from './progress'
-import { DownloadCsv, Figures, ReportSection } from './ReportParts'
+import { DownloadCsv, Figures, QueryBody, ReportSection } from './ReportParts'
 import { StudentsTable } from './StudentsTable'
 import { TopicMastery } from './TopicMastery'
 
@@ -119,19 +119,15 @@ export function ClassReport({ klass, search }: { klass: ClassSummary; search: Pe
           ) : null
         }
       >
-        {progress.error ? (
-          <LoadFailed
-            title="Assignments did not load"
-            error={progress.error}
-            retry={() => progress.refetch()}
-          />
-        ) : !progress.data ? (
-          <Loading>Loading assignments…</Loading>
-        ) : assignments.length ? (
+        <QueryBody
+          query={progress}
+          failed="Assignments did not load"
+          loading="Loading assignments…"
+          empty="No work was set for this period."
+          isEmpty={!assignments.length}
+        >
           <AssignmentsProgress assignments={assignments} />
-        ) : (
-          <Empty>No work was set for this period.</Empty>
-        )}
+        </QueryBody>
       </ReportSection>
     </div>
   )

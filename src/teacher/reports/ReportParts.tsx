@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css'
 import { Button } from '../../ui/Button'
 import * as Card from '../../ui/Card'
 import { tableScroller } from '../../ui/data-table'
-import { muted } from '../states'
+import { Empty, LoadFailed, Loading, muted } from '../states'
 import { downloadCsv } from './csv'
 
 /** One part of a report: a card with its heading, what it shows, and its download. */
@@ -89,4 +89,28 @@ export function Figures({ figures }: { figures: Figure[] }) {
       ))}
     </dl>
   )
+}
+
+type Query = { error: unknown; data?: unknown; refetch: () => unknown }
+
+/** A report part's own states: failed (with "Try again"), loading, nothing for the period, or the part. */
+export function QueryBody({
+  query,
+  failed,
+  loading,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: Query
+  failed: string
+  loading: string
+  empty: string
+  isEmpty: boolean
+  children: ReactNode
+}) {
+  if (query.error) return <LoadFailed title={failed} error={query.error} retry={() => query.refetch()} />
+  if (!query.data) return <Loading>{loading}</Loading>
+  if (isEmpty) return <Empty>{empty}</Empty>
+  return <>{children}</>
 }

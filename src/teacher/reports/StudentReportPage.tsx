@@ -21,7 +21,7 @@ import { PeriodPicker } from './PeriodPicker'
 import { type PeriodSearch, periodOf, periodProblem } from './period'
 import { assignmentsIn, lateness } from './progress'
 import { ReportFrame } from './ReportFrame'
-import { DownloadCsv, Figures, ReportSection } from './ReportParts'
+import { DownloadCsv, Figures, QueryBody, ReportSection } from './ReportParts'
 import { assignmentsOf, StudentAssignments } from './StudentAssignments'
 import { StudentTopicAnswers } from './StudentTopicAnswers'
 import { TopicMastery } from './TopicMastery'
@@ -123,19 +123,15 @@ export function StudentReportPage({ classId, studentId, search, onSearch, flags 
             title="By difficulty"
             intro="Questions answered, and answered right, at each difficulty."
           >
-            {difficulty.error ? (
-              <LoadFailed
-                title="This did not load"
-                error={difficulty.error}
-                retry={() => difficulty.refetch()}
-              />
-            ) : !difficulty.data ? (
-              <Loading>Loading…</Loading>
-            ) : difficulty.data.length ? (
-              <DifficultyChart counts={difficulty.data} />
-            ) : (
-              <Empty>No answers in this period.</Empty>
-            )}
+            <QueryBody
+              query={difficulty}
+              failed="This did not load"
+              loading="Loading…"
+              empty="No answers in this period."
+              isEmpty={!difficulty.data?.length}
+            >
+              <DifficultyChart counts={difficulty.data ?? []} />
+            </QueryBody>
           </ReportSection>
           <ReportSection
             title="Their assignments"
@@ -150,19 +146,15 @@ export function StudentReportPage({ classId, studentId, search, onSearch, flags 
               ) : null
             }
           >
-            {progress.error ? (
-              <LoadFailed
-                title="Assignments did not load"
-                error={progress.error}
-                retry={() => progress.refetch()}
-              />
-            ) : !progress.data ? (
-              <Loading>Loading assignments…</Loading>
-            ) : rows.length ? (
+            <QueryBody
+              query={progress}
+              failed="Assignments did not load"
+              loading="Loading assignments…"
+              empty="No work was set for them in this period."
+              isEmpty={!rows.length}
+            >
               <StudentAssignments rows={rows} />
-            ) : (
-              <Empty>No work was set for them in this period.</Empty>
-            )}
+            </QueryBody>
           </ReportSection>
         </div>
       )}

@@ -52,8 +52,8 @@ export function WorksheetActions({
     <section aria-label="The worksheet" className={css({ display: 'grid', gap: '4' })}>
       <Title worksheet={worksheet} />
       <p className={muted}>
-        {className ?? 'Question bank'} · {worksheet.questions.length}{' '}
-        {worksheet.questions.length === 1 ? 'question' : 'questions'}
+        {className ?? (worksheet.worksheet_group_type === 1 ? 'Yours, not for a class yet' : 'Question bank')}{' '}
+        · {worksheet.questions.length} {worksheet.questions.length === 1 ? 'question' : 'questions'}
         {worksheet.time_limit ? ` · ${worksheet.time_limit} minutes` : ''}
         {worksheet.is_draft ? ' · Draft' : ''}
       </p>
