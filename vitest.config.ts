@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores: the default leaves one idle on a 2-core machine, and the suite is mostly waiting on databases.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

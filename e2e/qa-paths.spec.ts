@@ -46,6 +46,9 @@ const COVERING_ONLY = new Set([
   'onboardingChat',
   'promptTriggers',
   'encouragement',
+  // The teacher's flows too: their Chromium proof is the covering paths and the journey of e2e/teacher-journey.
+  'assignWorksheet',
+  'markingInbox',
 ])
 const only = process.env.QA_PATH
 
