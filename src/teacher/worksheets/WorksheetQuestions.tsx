@@ -7,12 +7,15 @@ import { Empty } from '../states'
 import { EDITABLE_TYPES, EditQuestionDialog } from './EditQuestionDialog'
 import { QuestionCard } from './QuestionCard'
 
+/** A school's own question (a teacher's, or one generated for them) can be edited; the common bank's cannot. */
+const editable = (question: Question) =>
+  question.school_id !== null && EDITABLE_TYPES.includes(question.question_type_id)
+
 /** The worksheet's questions, each with its answer and "Remove" (asked first). */
 export function WorksheetQuestions({ worksheet }: { worksheet: WorksheetDetail }) {
   const remove = useRemoveQuestion(worksheet.id)
   const [removing, setRemoving] = useState<Question | null>(null)
   const [editing, setEditing] = useState<Question | null>(null)
-  const mine = worksheet.owner_class_id !== null || worksheet.is_draft
   return (
     <section aria-label="Questions" className={css({ display: 'grid', gap: '3' })}>
       <h2 className={css({ fontSize: 'xl', fontWeight: '750' })}>Questions</h2>
@@ -24,7 +27,7 @@ export function WorksheetQuestions({ worksheet }: { worksheet: WorksheetDetail }
           number={i + 1}
           actions={
             <>
-              {mine && EDITABLE_TYPES.includes(question.question_type_id) ? (
+              {editable(question) ? (
                 <Button variant="ghost" size="sm" onClick={() => setEditing(question)}>
                   Edit<span className={css({ srOnly: true })}> question {i + 1}</span>
                 </Button>
