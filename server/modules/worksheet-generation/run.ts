@@ -5,7 +5,7 @@ import type { GenerateWorksheetsBody } from '../../../contracts/worksheet-genera
 import type { AppContext, UserRow } from '../../context'
 import type { Executor } from '../../db/client'
 import { generationJobs, questions, worksheetQuestions, worksheets } from '../../db/schema'
-import { conflict } from '../../errors'
+import { AppError, conflict } from '../../errors'
 import { loadReachableClass } from '../coach/engagement/reach'
 import { presentWorksheets } from '../worksheets/present'
 import { documentTexts } from './documents'
@@ -135,7 +135,16 @@ export async function generateWorksheets(
     await finishJob(
       ctx,
       job.id,
-      cancelled ? { status: 'cancelled' } : { status: 'failed', error: (error as Error).message },
+      cancelled
+        ? { status: 'cancelled' }
+        : {
+            status: 'failed',
+            // Our own refusals say what to change; anything else stays in the log, not in the teacher's history.
+            error:
+              error instanceof AppError
+                ? error.message
+                : 'Something went wrong while writing the worksheets.',
+          },
     )
     if (cancelled) throw conflict('The generation was cancelled: nothing was saved.')
     throw error
