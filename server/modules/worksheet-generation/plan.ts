@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm'
-import { USER_ROLE } from '../../../contracts/constants'
+import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { academicLevels, courses, subjects, topics } from '../../db/schema'
 import { badRequest } from '../../errors'
+import { usableCourses } from '../worksheets/access'
 
 export type Topic = { id: number; name: string }
 
@@ -77,16 +77,7 @@ async function coursesFor(ctx: AppContext, caller: UserRow) {
     .from(courses)
     .innerJoin(academicLevels, eq(academicLevels.id, courses.academicLevelId))
     .innerJoin(subjects, eq(subjects.id, courses.subjectId))
-    .where(
-      and(
-        eq(courses.isActive, true),
-        caller.userRoleId === USER_ROLE.ADMIN
-          ? undefined
-          : caller.schoolId
-            ? or(isNull(courses.schoolId), eq(courses.schoolId, caller.schoolId))
-            : isNull(courses.schoolId),
-      ),
-    )
+    .where(and(eq(courses.isActive, true), usableCourses(caller)))
     .orderBy(asc(courses.id))
 }
 

@@ -20,6 +20,14 @@ export function changeableBy(caller: UserRow): SQL | undefined {
   )
 }
 
+/** Courses a staff member may make worksheets in: the common ones and their school's (an admin: all). */
+export function usableCourses(caller: UserRow): SQL | undefined {
+  if (isAdmin(caller)) return undefined
+  return caller.schoolId
+    ? or(isNull(courses.schoolId), eq(courses.schoolId, caller.schoolId))
+    : isNull(courses.schoolId)
+}
+
 /** The bank's worksheets (no owner) in courses the staff member sees: the common ones and their school's. */
 function bankFor(caller: UserRow): SQL | undefined {
   const visibleCourse = caller.schoolId

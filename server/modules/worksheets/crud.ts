@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { USER_ROLE } from '../../../contracts/constants'
 import {
@@ -17,7 +17,7 @@ import { readableScope } from '../questions/access'
 import { presentIds } from '../questions/present'
 import { imageExtension } from '../users/account'
 import { approveQuestionsOf } from '../worksheet-generation/run'
-import { assignedTo, changeableBy, loadWorksheetFor, type WorksheetRow } from './access'
+import { assignedTo, changeableBy, loadWorksheetFor, usableCourses, type WorksheetRow } from './access'
 import { type AssignInput, assignWorksheet, hasAnswers, unassign } from './assign'
 import { presentOne, presentWorksheets } from './present'
 
@@ -74,16 +74,7 @@ async function checkCourse(db: Executor, caller: UserRow, courseId: number) {
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(
-      and(
-        eq(courses.id, courseId),
-        caller.userRoleId === USER_ROLE.ADMIN
-          ? undefined
-          : caller.schoolId
-            ? or(isNull(courses.schoolId), eq(courses.schoolId, caller.schoolId))
-            : isNull(courses.schoolId),
-      ),
-    )
+    .where(and(eq(courses.id, courseId), usableCourses(caller)))
   if (!course)
     throw badRequest('There is no such course.', [
       { path: 'course_id', message: 'Not a course you can use.' },
