@@ -98,6 +98,17 @@ export const PROMPT_TRIGGER = {
 
 export const LEAGUE_TIER = { BRONZE: 1, SILVER: 2, GOLD: 3 } as const
 
+/** Kinds of lesson (ADR 0056): the activity kinds below are lessons of these types. */
+export const LESSON_TYPE = {
+  LESSON: 1,
+  AI_BOOK: 2,
+  LEARNING_PATH: 3,
+  MOCK_EXAM: 4,
+  TOPIC_BOOSTER: 5,
+} as const
+/** What a lesson item opens (ADR 0056). */
+export const LESSON_ITEM_TYPE = { WORKSHEET: 1, CONTENT: 2 } as const
+
 export const ACTIVITY_KINDS = [
   'lesson',
   'lesson_ai_book',

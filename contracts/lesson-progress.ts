@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, Id, IdParam, OptionalId } from './common'
+import { access, authErrors, DateString, Id, IdParam, OptionalId } from './common'
 
 const c = initContract()
 
@@ -10,12 +10,22 @@ export const LearningPathSchema = z.object({
     z.object({
       id: z.number().int(),
       title: z.string(),
+      lesson_id: z.number().int(),
+      lesson_title: z.string(),
+      due_date: DateString.nullable().describe("The lesson's last due day for this student, in school days"),
+      completed: z.boolean(),
       items: z.array(
         z.object({
           id: z.number().int(),
           item_type_id: z.number().int(),
           title: z.string(),
           worksheet_id: z.number().int().nullable(),
+          content_id: z.number().int().nullable(),
+          quiz_id: z
+            .number()
+            .int()
+            .nullable()
+            .describe("The student's quiz of this worksheet; null until it is set for them"),
           completed: z.boolean(),
           marks_given: z.number().nullable(),
           max_score: z.number().nullable(),
@@ -59,7 +69,7 @@ export const lessonProgressContract = c.router({
     method: 'GET',
     path: '/api/v1/lessons/sections/:id/report',
     pathParams: IdParam,
-    query: z.object({ student_id: OptionalId }),
+    query: z.object({ student_id: OptionalId, class_id: OptionalId }),
     responses: {
       200: z.object({
         section_id: z.number().int(),
@@ -78,6 +88,7 @@ export const lessonProgressContract = c.router({
             first_name: z.string(),
             last_name: z.string(),
             completed_items: z.number().int(),
+            late_items: z.number().int(),
             marks_given: z.number().nullable(),
             max_score: z.number().nullable(),
           }),
@@ -86,6 +97,7 @@ export const lessonProgressContract = c.router({
       ...authErrors,
     },
     metadata: access.staff,
-    summary: "How own students did in a lesson section (one student's row when student_id is given)",
+    summary:
+      "How own students did in a lesson section (one student's row when student_id is given; one class's with class_id)",
   },
 })

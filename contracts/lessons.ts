@@ -4,7 +4,6 @@ import {
   access,
   authErrors,
   DateString,
-  ErrorSchema,
   IdParam,
   JsonId,
   OkSchema,
@@ -17,7 +16,7 @@ const c = initContract()
 
 const LessonItemSchema = z.object({
   id: z.number().int(),
-  item_type_id: z.number().int().describe('What the item opens: worksheet, learning content, aiBook page, …'),
+  item_type_id: z.number().int().describe('What the item opens: 1 a worksheet, 2 a page of learning content'),
   title: z.string(),
   worksheet_id: z.number().int().nullable(),
   content_id: z.number().int().nullable(),
@@ -28,17 +27,31 @@ const LessonItemSchema = z.object({
 export const LessonSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  lesson_type_id: z.number().int().describe('Lesson, aiBook, learning path, mock exam, topic booster'),
+  lesson_type_id: z
+    .number()
+    .int()
+    .describe('1 lesson, 2 aiBook, 3 learning path, 4 mock exam, 5 topic booster'),
   course_id: z.number().int(),
+  course_name: z.string(),
   school_id: z.number().int().nullable(),
   school_name: z.string().nullable(),
   subject_id: z.number().int(),
   subject_name: z.string(),
   is_psle_hub: z.boolean(),
+  owner_name: z.string().nullable().describe('Who made it; null for the common lessons'),
+  can_edit: z.boolean().describe('Whether the caller may change or delete it (else they may duplicate it)'),
+  assigned_students: z
+    .number()
+    .int()
+    .describe('Staff: how many of their students it is set for; 0 for students'),
+  needs_reassignment: z
+    .boolean()
+    .describe('Changed since it was last assigned: new items reach students when assigned again'),
   sections: z.array(
     z.object({
       id: z.number().int(),
       title: z.string(),
+      topic_id: z.number().int().nullable().describe('A topic booster section practises one topic'),
       order: z.number().int(),
       completed: z.boolean().describe('True when all its items are'),
       items: z.array(LessonItemSchema),
@@ -60,12 +73,13 @@ const LessonInputSchema = z.object({
   sections: z
     .array(
       z.object({
-        title: z.string().trim().min(1).max(200),
+        title: z.string().trim().min(1, 'Give every section a title.').max(200),
+        topic_id: JsonId.nullable().optional(),
         items: z
           .array(
             z.object({
               item_type_id: JsonId,
-              title: z.string().trim().min(1).max(200),
+              title: z.string().trim().min(1, 'Give every item a title.').max(200),
               worksheet_id: JsonId.nullable().optional(),
               content_id: JsonId.nullable().optional(),
             }),
@@ -130,9 +144,9 @@ export const lessonsContract = c.router({
     path: '/api/v1/lessons/:id',
     pathParams: IdParam,
     body: c.noBody(),
-    responses: { 200: OkSchema, 409: ErrorSchema, ...authErrors },
+    responses: { 200: OkSchema, ...authErrors },
     metadata: access.authoring,
-    summary: 'Delete a lesson; 409 while it is assigned',
+    summary: "Delete a lesson; the worksheets it set stay in the students' assignments",
   },
   duplicateLesson: {
     method: 'POST',
@@ -155,13 +169,10 @@ export const lessonsContract = c.router({
         class_ids: z.array(JsonId).max(50).default([]),
         student_ids: z.array(JsonId).max(500).default([]),
         date_assigned: DateString,
-        due_date: DateString.optional(),
+        due_date: DateString,
       })
       .refine((b) => b.class_ids.length + b.student_ids.length > 0, 'Choose a class or students.')
-      .refine(
-        (b) => !b.due_date || b.due_date >= b.date_assigned,
-        'The due date cannot be before the start.',
-      ),
+      .refine((b) => b.due_date >= b.date_assigned, 'The due date cannot be before the start.'),
     responses: {
       200: z.object({
         lesson_id: z.number().int(),
@@ -171,6 +182,16 @@ export const lessonsContract = c.router({
       ...authErrors,
     },
     metadata: access.staff,
-    summary: 'Assign a lesson to own classes or students',
+    summary: 'Assign a lesson to own classes or students: each of its worksheets becomes an assignment',
+  },
+  completeLessonItem: {
+    method: 'POST',
+    path: '/api/v1/lessons/items/:id/complete',
+    pathParams: IdParam,
+    body: c.noBody(),
+    responses: { 200: LessonSchema, ...authErrors },
+    metadata: { ...access.student, beyondSpec: 'the spec names "complete item" without its path' },
+    summary:
+      'Beyond the spec: a student has read a page of learning content in an assigned lesson (worksheet items complete when handed in)',
   },
 })

@@ -6,6 +6,7 @@ export const WorksheetSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   course_id: z.number().int(),
+  topic_id: z.number().int().nullable().describe('The topic it practises, when it practises one'),
   worksheet_group_type: z
     .number()
     .int()

@@ -26,6 +26,7 @@ import { registerEmbeddingJob } from './modules/coach/retrieval/embed-loop'
 import { registerCoachRoutes } from './modules/coach/router'
 import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
+import { registerLessonRoutes } from './modules/lessons/router'
 import { registerLiteRoutes } from './modules/lite/router'
 import { registerMarkingInboxRoutes } from './modules/marking-inbox/router'
 import { registerOpenApi } from './modules/openapi'
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerMarkingInboxRoutes(app)
   registerWorksheetGenerationRoutes(app)
   registerWorksheetRoutes(app)
+  registerLessonRoutes(app)
   registerOpenApi(app)
   await app.register(stripeWebhook, {
     afterPayment: (payerId) => grantDueReferralRewardsQuietly(app.ctx, payerId),

@@ -188,6 +188,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'lessons.getLessonProgress': mine,
   'lessons.getLearningPath': mine,
   'lessons.getLessonSectionReport': on('school', id('lessonSection')),
+  'lessons.completeLessonItem': on('content', id('lessonItem')),
 
   'classes.setClassStudents': on('class', { 'params.id': 'class', 'body.user_ids[]': 'user' }),
   'classes.createClass': mine,

@@ -50,6 +50,7 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     topic: w.commonTopic,
     worksheet: w.inA.worksheet,
     assignment: w.inA.assignment,
+    lesson: w.inA.lesson,
   }
   const inClassB = {
     class: w.classB,
@@ -58,6 +59,7 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     topic: w.commonTopic,
     worksheet: w.inB.worksheet,
     assignment: w.inB.assignment,
+    lesson: w.inB.lesson,
   }
   const homeLearner = {
     class: null,
@@ -66,6 +68,7 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
     topic: null,
     worksheet: null,
     assignment: null,
+    lesson: null,
   }
   const classTeacher = (who: string) => ({
     as: who,
@@ -77,6 +80,8 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
   const inB = { ...w.inB, document: null }
   const studentContent = {
     worksheet: null,
+    lesson: w.commonLesson.lesson,
+    lessonItem: w.commonLesson.lessonItem,
     course: w.commonCourse,
     question: w.bankQuestion,
     passage: w.commonPassage,
@@ -131,6 +136,8 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
           worksheet: w.inA.worksheet,
           assignment: w.inA.assignment,
           question: w.inA.question,
+          lesson: w.inA.lesson,
+          lessonSection: w.inA.lessonSection,
         },
         refused: {
           'another family': {
@@ -140,6 +147,8 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
             worksheet: null,
             assignment: null,
             question: null,
+            lesson: null,
+            lessonSection: null,
           },
           'another school': {
             user: w.teacherB.id,
@@ -149,6 +158,8 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
             worksheet: w.inB.worksheet,
             assignment: w.inB.assignment,
             question: w.inB.question,
+            lesson: w.inB.lesson,
+            lessonSection: w.inB.lessonSection,
           },
         },
       },
@@ -162,6 +173,8 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
           worksheet: w.inB.worksheet,
           assignment: w.inB.assignment,
           question: w.inB.question,
+          lesson: w.inB.lesson,
+          lessonSection: w.inB.lessonSection,
         },
       },
     ],
@@ -169,7 +182,7 @@ export function perspectives(w: World): Record<OwnedKind, Perspective[]> {
       { as: 'ava', own: studentContent, refused: { 'another school': inB } },
       {
         as: 'parent',
-        own: { question: null, course: null, passage: null, content: null, worksheet: null },
+        own: { question: null, course: null, passage: null, content: null, worksheet: null, lesson: null },
         refused: { 'another school': inB },
       },
       staffContent('teacher'),

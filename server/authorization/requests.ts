@@ -14,6 +14,9 @@ type Sample = {
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'quiz.updateQuizEvaluation': { body: { time_spent: 5 } },
   'worksheets.updateWorksheet': { body: { title: 'Renamed' } },
+  'lessons.updateLesson': { body: { title: 'Renamed' } },
+  'lessons.duplicateLesson': { body: {} },
+  'lessons.assignLesson': { body: { date_assigned: '2026-01-05', due_date: '2099-12-31' } },
   'worksheets.generateSharedWorksheet': {
     body: { biweekly_date: '2026-11-09', course_id: 1, subject_id: 1, question_ids: [1] },
   },

@@ -56,6 +56,7 @@ export type ObjectType =
   | 'assignment'
   | 'lesson'
   | 'lessonSection'
+  | 'lessonItem'
   | 'subscription'
   | 'price'
   | 'checkout'

@@ -6,6 +6,7 @@ import { authorizationMatrix } from './matrix'
 import type { Objects, Perspective } from './perspectives'
 import { buildRequest, mentions } from './requests'
 import type { OwnedKind, RouteKey } from './vocabulary'
+import { copyLesson } from './world-lessons'
 import { copyChild, copyQuestion, copyWorksheet } from './world-objects'
 
 export const keyOf = (r: RouteEntry) => `${r.area}.${r.name}` as RouteKey
@@ -33,6 +34,8 @@ async function consumable(ctx: WalkContext, route: RouteEntry, objects: Objects)
     const copy = await copyWorksheet(ctx.db, Number(objects.worksheet), Number(objects.assignment ?? 0))
     return { ...objects, worksheet: copy.worksheet, assignment: copy.assignment ?? objects.assignment }
   }
+  if (types.length === 1 && types[0] === 'lesson' && objects.lesson != null)
+    return { ...objects, lesson: await copyLesson(ctx.db, Number(objects.lesson)) }
   if (types.length === 1 && types[0] === 'question' && objects.question != null)
     return { ...objects, question: await copyQuestion(ctx.db, Number(objects.question)) }
   if (types.length === 1 && types[0] === 'user' && objects.user != null)

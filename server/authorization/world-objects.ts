@@ -102,7 +102,7 @@ export async function quizOf(db: Db, studentId: number) {
       submittedAt: new Date(),
     })
     .where(eq(evaluations.id, rows[1].id))
-  return { quiz: quiz.id, draft: rows[0].id, submitted: rows[1].id }
+  return { quiz: quiz.id, draft: rows[0].id, submitted: rows[1].id, worksheet: worksheetId }
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../db/schema'
 import { chatOf } from './world-chat'
 import { walkCommerce } from './world-commerce'
+import { lessonOf } from './world-lessons'
 import { classWorksheet, quizOf, schoolCourse, schoolQuestion } from './world-objects'
 
 /**
@@ -131,6 +132,24 @@ export async function buildWorld(db: Db) {
     schoolId: schoolB.id,
     createdBy: teacherB.id,
   })
+  const sheetA = await classWorksheet(db, {
+    courseId: inA.course,
+    classId: classA.id,
+    ownerId: demo.teacher.id,
+    questionId: questionA,
+    studentId: demo.chloe.id,
+  })
+  const sheetB = await classWorksheet(db, {
+    courseId: inB.course,
+    classId: classB.id,
+    ownerId: teacherB.id,
+    questionId: questionB,
+    studentId: dan.id,
+  })
+  const contentA = await notesIn(db, inA.course, schoolA)
+  const contentB = await notesIn(db, inB.course, schoolB.id)
+  const commonContent = await notesIn(db, commonCourse.id, null)
+  const commonSheet = await quizOf(db, demo.ava.id)
   return {
     demo,
     schoolA,
@@ -147,38 +166,48 @@ export async function buildWorld(db: Db) {
     commonTopic: (await db.select().from(topics).where(eq(topics.courseId, commonCourse.id)).limit(1))[0].id,
     bankQuestion: bankQuestion.id,
     commonPassage: commonPassage.id,
-    commonContent: await notesIn(db, commonCourse.id, null),
+    commonContent,
+    // A common lesson of ava's course: what a home learner may open and read.
+    commonLesson: await lessonOf(db, {
+      schoolId: null,
+      courseId: commonCourse.id,
+      ownerId: null,
+      worksheetId: commonSheet.worksheet,
+      contentId: commonContent,
+    }),
     inA: {
       ...inA,
-      content: await notesIn(db, inA.course, schoolA),
+      content: contentA,
       question: questionA,
       passage: commonPassage.id,
       class: classA.id,
-      ...(await classWorksheet(db, {
+      ...sheetA,
+      ...(await lessonOf(db, {
+        schoolId: schoolA,
         courseId: inA.course,
-        classId: classA.id,
         ownerId: demo.teacher.id,
-        questionId: questionA,
-        studentId: demo.chloe.id,
+        worksheetId: sheetA.worksheet,
+        contentId: contentA,
       })),
     },
     inB: {
       ...inB,
-      content: await notesIn(db, inB.course, schoolB.id),
+      content: contentB,
       // In a common course: the question's own school, not its course's, must keep it from school A.
       question: questionB,
       passage: passageB.id,
       class: classB.id,
-      ...(await classWorksheet(db, {
+      ...sheetB,
+      ...(await lessonOf(db, {
+        schoolId: schoolB.id,
         courseId: inB.course,
-        classId: classB.id,
         ownerId: teacherB.id,
-        questionId: questionB,
-        studentId: dan.id,
+        worksheetId: sheetB.worksheet,
+        contentId: contentB,
       })),
     },
     quizzes: {
-      ava: await quizOf(db, demo.ava.id),
+      ava: commonSheet,
       ben: await quizOf(db, demo.ben.id),
       chloe: await quizOf(db, demo.chloe.id),
       eve: await quizOf(db, eve.id),

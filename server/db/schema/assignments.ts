@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, primaryKey, serial } from 'drizzle-orm/p
 import { classes, users } from './accounts'
 import { createdAt } from './columns'
 import { worksheets } from './content'
+import { lessonAssignments } from './lessons'
 
 /**
  * A worksheet set for a class or chosen students, from one day to a due day (ADR 0050). Each assigned student
@@ -20,6 +21,10 @@ export const assignments = pgTable(
     /** The last day it is due, in the school's time (Singapore); work handed in after it is late. */
     dueDate: date('due_date').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set as part of a lesson (ADR 0056); cleared when the lesson is deleted, the assignment stays. */
+    lessonAssignmentId: integer('lesson_assignment_id').references(() => lessonAssignments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('assignments_worksheet_idx').on(t.worksheetId), index('assignments_class_idx').on(t.classId)],

@@ -37,7 +37,7 @@ async function selectCourses(db: Executor, where: SQL | undefined): Promise<Cour
   return rows.map((r) => ({ ...r.course, subjectName: r.subjectName, levelName: r.levelName }))
 }
 
-async function sharersOf(db: Executor, courseIds: number[]) {
+export async function sharersOf(db: Executor, courseIds: number[]) {
   const byCourse = new Map<number, number[]>()
   if (!courseIds.length) return byCourse
   const rows = await db.select().from(courseSharers).where(inArray(courseSharers.courseId, courseIds))

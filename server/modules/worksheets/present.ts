@@ -70,6 +70,7 @@ export function presentWorksheet(
     id: row.id,
     title: row.title,
     course_id: row.courseId,
+    topic_id: row.topicId,
     worksheet_group_type: row.groupTypeId,
     question_ids: questionIds,
     needs_reassignment: row.needsReassignment,

@@ -33,6 +33,7 @@ export function worksheet(id: number, title: string, overrides: Partial<Workshee
     id,
     title,
     course_id: 1,
+    topic_id: null,
     worksheet_group_type: 1,
     question_ids: [],
     needs_reassignment: false,
