@@ -7,6 +7,7 @@ import { chatSessionModel } from './chatSession.model'
 import { checkoutModel } from './checkout.model'
 import { encouragementModel } from './encouragement.model'
 import type { MachineModel } from './graph/model'
+import { lessonEditorModel } from './lessonEditor.model'
 import { markingInboxModel } from './markingInbox.model'
 import { onboardingChatModel } from './onboardingChat.model'
 import { promptTriggersModel } from './promptTriggers.model'
@@ -179,5 +180,13 @@ export const machineRegistry: readonly MachineEntry[] = [
       'Marks the answers that wait for a teacher, one at a time: marks and a comment saved, skipped, or browsed past',
     spec: 'issue 12 item 4 "the marking inbox"; calls §7.7 PATCH /quiz/student-evaluation-questions/{id}; ADR 0052',
     model: markingInboxModel,
+  },
+  {
+    id: 'lessonEditor',
+    file: 'machines/lessonEditor.machine.ts',
+    purpose:
+      'Makes or changes a lesson: title, type, course, sections of worksheets and notes in order, checked, then saved',
+    spec: 'issue 12 "the teacher\'s lesson pages" (/teacher/lessons/manage, manage-topic-booster); calls §7.8 POST /lessons, PATCH /lessons/{id}; ADR 0056',
+    model: lessonEditorModel,
   },
 ]

@@ -27,10 +27,18 @@ type Props = {
   onClose: () => void
   /** The call; the page's real one unless a test gives another. */
   reassign?: (request: ReassignRequest) => Promise<Assignment>
+  /** What is being assigned, as the summary names it (a lesson is assigned through this dialog too). */
+  noun?: string
 }
 
 /** "Assign": who gets the worksheet, from when and until when, a summary, then the call (the assign machine). */
-export function AssignDialog({ worksheet, classes, onClose, reassign = reassignWorksheet }: Props) {
+export function AssignDialog({
+  worksheet,
+  classes,
+  onClose,
+  reassign = reassignWorksheet,
+  noun = 'Worksheet',
+}: Props) {
   return (
     <Dialog.Root
       open={worksheet !== null}
@@ -41,7 +49,13 @@ export function AssignDialog({ worksheet, classes, onClose, reassign = reassignW
       <Dialog.Content>
         <Dialog.Title>Assign “{worksheet?.title}”</Dialog.Title>
         {worksheet ? (
-          <AssignFlow worksheet={worksheet} classes={classes} reassign={reassign} onClose={onClose} />
+          <AssignFlow
+            worksheet={worksheet}
+            classes={classes}
+            reassign={reassign}
+            noun={noun}
+            onClose={onClose}
+          />
         ) : null}
       </Dialog.Content>
     </Dialog.Root>
@@ -52,6 +66,7 @@ function AssignFlow({
   worksheet,
   classes,
   reassign,
+  noun,
   onClose,
 }: Required<Omit<Props, 'worksheet'>> & { worksheet: Target }) {
   const refresh = useInvalidateWorksheets()
@@ -143,6 +158,7 @@ function AssignFlow({
       {snapshot.matches('confirming') || snapshot.matches('submitting') || snapshot.matches('failed') ? (
         <>
           <AssignSummary
+            noun={noun}
             title={worksheet.title}
             className={className}
             students={klass.data?.students}

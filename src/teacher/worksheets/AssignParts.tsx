@@ -75,6 +75,7 @@ export function ChooseStudents({
 
 /** What will happen, before it does. */
 export function AssignSummary({
+  noun = 'Worksheet',
   title,
   className,
   students,
@@ -82,6 +83,7 @@ export function AssignSummary({
   dateAssigned,
   dueDate,
 }: {
+  noun?: string
   title: string
   className: string
   students: Student[] | undefined
@@ -95,7 +97,7 @@ export function AssignSummary({
   })
   return (
     <dl className={summary}>
-      <dt>Worksheet</dt>
+      <dt>{noun}</dt>
       <dd>{title}</dd>
       <dt>For</dt>
       <dd>{names.length ? `${names.join(', ')} (${className})` : `Everyone in ${className}`}</dd>

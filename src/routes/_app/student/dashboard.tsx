@@ -1,19 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '../../../../styled-system/css'
 import { guard } from '../../../router/guard'
-import { RoleHome } from '../-components/RoleHome'
-import { ProgressStrip } from './-components/ProgressStrip'
+import { Spinner } from '../../../ui/Spinner'
+import { LearningPathPage } from './-components/LearningPathPage'
 
 export const Route = createFileRoute('/_app/student/dashboard')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'My learning path' },
-  component: () => (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <ProgressStrip />
-      <RoleHome
-        title="My learning path"
-        purpose="Your learning path: lessons and worksheets in order, with your progress on each."
-      />
-    </div>
-  ),
+  loader: loadLearningPath,
+  pendingComponent: () => <Spinner label="Loading your learning path" />,
+  component: LearningPathPage,
 })
+
+// Everything is prefetched, never required: the page shows its own loading and error states, so a failure
+// here (the lessons call is new) never becomes an error page.
+async function loadLearningPath() {
+  const [
+    { queryClient },
+    { userCoursesQueryOptions },
+    lessons,
+    { quizzesQueryOptions },
+    progress,
+    session,
+    { readSelectedCourse },
+    picker,
+  ] = await Promise.all([
+    import('../../../api/queryClient'),
+    import('../../../api/courses'),
+    import('../../../api/lessons'),
+    import('../../../api/quiz'),
+    import('../../../api/progress'),
+    import('../../../auth/session'),
+    import('../../../courses/selectedCourse'),
+    import('./-components/LearningPathCoursePicker'),
+  ])
+  const userId = session.getSessionUser()?.id ?? 0
+  const loadCourse = async () => {
+    await queryClient.prefetchQuery(userCoursesQueryOptions())
+    const courses = picker.pathCoursesOf(queryClient.getQueryData(userCoursesQueryOptions().queryKey) ?? [])
+    const course = picker.pathCourseOf(courses, readSelectedCourse())
+    if (course) await queryClient.prefetchQuery(lessons.learningPathQueryOptions(course.id))
+  }
+  await Promise.all([
+    loadCourse(),
+    queryClient.prefetchQuery(quizzesQueryOptions()),
+    userId ? queryClient.prefetchQuery(progress.xpQueryOptions(userId)) : null,
+    userId ? queryClient.prefetchQuery(progress.streaksQueryOptions(userId)) : null,
+  ])
+}

@@ -1,0 +1,71 @@
+import { css } from '../../../../../styled-system/css'
+import { messageOf } from '../../../../api/errors'
+import { useSessionUser } from '../../../../auth/session'
+import { Alert } from '../../../../ui/Alert'
+import { Button } from '../../../../ui/Button'
+import { Spinner } from '../../../../ui/Spinner'
+import { lead, pageTitle } from '../../../-components/styles'
+import { LearningPath, LearningPathEmpty } from './LearningPath'
+import { courseLabelOf, LearningPathCoursePicker, usePathCourse } from './LearningPathCoursePicker'
+import { ProgressStrip } from './ProgressStrip'
+
+function Courses() {
+  const { query, courses, course, select } = usePathCourse()
+  if (query.isPending) return <Spinner label="Loading your subjects" />
+  if (!query.data)
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <Alert status="warning" title="We couldn't load your subjects">
+          {messageOf(query.error)}
+        </Alert>
+        <Button
+          size="lg"
+          loading={query.isFetching}
+          loadingText="Trying again…"
+          onClick={() => query.refetch()}
+        >
+          Try again
+        </Button>
+      </div>
+    )
+  if (!course)
+    return (
+      <LearningPathEmpty title="No lessons yet">
+        When your teacher sets you a lesson, it will show up here, step by step. For now, you could pick a
+        worksheet in the library or do your assignments.
+      </LearningPathEmpty>
+    )
+  const subject = courseLabelOf(course, courses)
+  return (
+    <>
+      <LearningPathCoursePicker courses={courses} value={course.id} onChange={select} />
+      <section
+        aria-labelledby="path-title"
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
+        <h2 id="path-title" className={css({ fontSize: '2xl', fontWeight: '800' })}>
+          {subject} lessons
+        </h2>
+        <LearningPath key={course.id} courseId={course.id} subject={subject} />
+      </section>
+    </>
+  )
+}
+
+/** The student's home: their progress, then the lessons their teacher set in one subject, in order. */
+export function LearningPathPage() {
+  const name = useSessionUser()?.first_name
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <ProgressStrip />
+      <div>
+        <h1 className={pageTitle}>My learning path</h1>
+        <p className={`${lead} ${css({ mt: '1' })}`}>
+          {name ? `Hi, ${name}! ` : ''}Here are the lessons your teacher set for you. Start at the top and
+          take your time.
+        </p>
+      </div>
+      <Courses />
+    </div>
+  )
+}
