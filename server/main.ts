@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { seedDemoLessons } from './db/seed/demo-lessons'
 import { seedPracticeHistory } from './db/seed/practice-history'
 import { createStorage } from './storage'
 
@@ -16,7 +17,10 @@ const seeded =
 
 const app = await buildApp({ config, database })
 // The demo family's two weeks of practice, made through the app itself; tests start without it.
-if (seeded && config.environment !== 'test') await seedPracticeHistory(app)
+if (seeded && config.environment !== 'test') {
+  await seedPracticeHistory(app)
+  await seedDemoLessons(app)
+}
 const shutdown = async () => {
   await app.close()
   await database.close()
