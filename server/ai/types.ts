@@ -19,6 +19,24 @@ export type ChoiceKey = {
   options: { id: number; text: string }[]
   /** Ids of the correct options; more than one means the student must pick all of them. */
   correct: number[]
+  /**
+   * How the question labels its options, and so how feedback names them: 'letters' (A–D, today's quiz
+   * screen) or 'numbers' ((1)–(4), as PSLE papers print them). Default: 'letters'.
+   */
+  labels?: 'letters' | 'numbers'
+}
+
+/**
+ * A ratio answer ("2 : 3", "4:6:10"). It rides on a numeric key (so every consumer of a numeric key keeps
+ * working) and, when present, the answer is marked as a ratio: a fraction such as 2/3 is not a ratio.
+ */
+export type RatioRule = {
+  /** The ratio's terms in order, e.g. [2, 3] for 2 : 3. */
+  terms: number[]
+  /** Whether an equal ratio in other terms (4 : 6 for 2 : 3) earns the marks. Default: true. */
+  acceptEquivalent?: boolean
+  /** Whether the ratio must be in its simplest form; an equal unsimplified ratio then earns half. Default: false. */
+  requireSimplest?: boolean
 }
 
 export type NumericKey = {
@@ -35,6 +53,14 @@ export type NumericKey = {
   forms?: ('integer' | 'decimal' | 'fraction' | 'mixed' | 'percent')[]
   /** When the question asks for the simplest form, an unsimplified fraction earns part marks only. */
   requireSimplest?: boolean
+  /** "Round your answer to 2 decimal places": the answer must show exactly this many decimal places. */
+  decimalPlaces?: number
+  /** "Give your answer to 3 significant figures": the answer must show exactly this many. */
+  significantFigures?: number
+  /** "Give your answer with its unit": a bare number earns nothing. Default: false (the unit may be left out). */
+  unitRequired?: boolean
+  /** Marks the answer as a ratio instead of a single number (then `value` is the first term over the second). */
+  ratio?: RatioRule
 }
 
 export type TextKey = {
@@ -43,7 +69,10 @@ export type TextKey = {
   accepted: string[]
   /** Groups of words that count as the same (e.g. ['evaporate', 'evaporation']). */
   synonyms?: string[][]
-  /** Spelling slips forgiven per word (edit distance); default 1 for words of 5+ letters, 0 otherwise. */
+  /**
+   * Spelling slips forgiven per word (edit distance); default 1 for words of 5+ letters, 0 otherwise. 0 means
+   * the spelling (and the word form) is the point: no slips, no other form of the word, no words run together.
+   */
   spellingTolerance?: number
   caseSensitive?: boolean
 }
@@ -55,8 +84,18 @@ export type Criterion = {
   marks: number
   /** Every group must be matched; a group matches when any of its phrases (or a near spelling) appears. */
   concepts: string[][]
+  /**
+   * Misconceptions that cancel this criterion when the answer states them ("plastic is a good conductor"):
+   * each is a phrase, matched like a concept phrase (its words in order, negation respected).
+   */
+  misconceptions?: string[]
 }
-export type OpenKey = { kind: 'open'; criteria: Criterion[] }
+export type OpenKey = {
+  kind: 'open'
+  criteria: Criterion[]
+  /** Words that count as the same in this question's answers, added to the built-in list (CO2, vapor, …). */
+  synonyms?: string[][]
+}
 
 /** Spoken answers: the transcript is scored against the expected text and the score banded by thresholds. */
 export type OralKey = {
@@ -80,6 +119,8 @@ export type MarkableQuestion = {
   markingScheme: string
   /** Parts of a multi-part question, each marked on its own. */
   parts?: MarkableQuestion[]
+  /** The subject, which picks the built-in symbols and abbreviations read as words (CO2 → carbon dioxide). */
+  subject?: 'maths' | 'science' | 'english' | 'chinese'
 }
 
 export type StudentAnswer = {

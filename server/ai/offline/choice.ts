@@ -4,10 +4,28 @@ import { blank, type Marked, shortQuote } from './result'
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
-/** The letter a child sees beside an option: A for the first, B for the second. */
+/** The label a child sees beside an option: A or (1) for the first, as the question numbers them. */
 export function optionLabel(key: ChoiceKey, id: number): string {
   const index = key.options.findIndex((o) => o.id === id)
-  return index >= 0 && index < LETTERS.length ? LETTERS[index] : `option ${id}`
+  if (index < 0) return `option ${id}`
+  if (key.labels === 'numbers') return `(${index + 1})`
+  return index < LETTERS.length ? LETTERS[index] : `option ${id}`
+}
+
+// "(2)", "2", "option 2", "(2) Gas to liquid", "B", "b)", "Option B": the label the child saw, typed.
+const TYPED_LABEL = /^(?:option|opt|ans(?:wer)?)?\s*[:.]?\s*\(?\s*([a-z]|\d{1,2})\s*[).:]?(?:\s+(.*))?$/i
+
+/** The option a typed label points at, by position; a typed number that is no position may be an id. */
+function byLabel(key: ChoiceKey, typed: string): number | null {
+  const m = TYPED_LABEL.exec(typed)
+  if (!m) return null
+  const label = m[1].toUpperCase()
+  const index = /\d/.test(label) ? Number(label) - 1 : LETTERS.indexOf(label)
+  const option = key.options[index]
+  const rest = m[2] ? words(m[2]).join(' ') : ''
+  // "(2) Gas to liquid" must name option (2)'s own text; otherwise it is not a label but an answer of its own.
+  if (!option || (rest && words(option.text).join(' ') !== rest)) return null
+  return option.id
 }
 
 export function optionText(key: ChoiceKey, id: number): string {
@@ -16,7 +34,8 @@ export function optionText(key: ChoiceKey, id: number): string {
 
 /**
  * The ids a child picked. A pick that is not a whole number stays in as NaN, so garbage can never turn a
- * wrong selection into a right one. With no ids, a typed "B", an option id or an option's exact text counts.
+ * wrong selection into a right one. With no ids, a typed label ("B", "(2)", "option 2"), an option id or an
+ * option's exact text counts.
  */
 export function pickedIds(key: ChoiceKey, answer: StudentAnswer): number[] {
   const raw: unknown = answer.selectedOptionIds
@@ -26,8 +45,8 @@ export function pickedIds(key: ChoiceKey, answer: StudentAnswer): number[] {
   }
   const typed = answerText(answer.value)?.trim()
   if (!typed) return []
-  const letter = /^\(?([a-z])\)?$/i.exec(typed)?.[1]?.toUpperCase()
-  if (letter && LETTERS.indexOf(letter) < key.options.length) return [key.options[LETTERS.indexOf(letter)].id]
+  const labelled = byLabel(key, typed)
+  if (labelled !== null) return [labelled]
   const byId = key.options.find((o) => String(o.id) === typed)
   if (byId) return [byId.id]
   const typedWords = words(typed).join(' ')

@@ -8,18 +8,10 @@ import type {
 } from '../types'
 import { optionLabel, optionText, pickedIds } from './choice'
 import { numericSentences } from './explain-numeric'
+import { andList, openSentences } from './explain-open'
 import { answerText } from './normalise'
 import { alignWords, scoreTranscript } from './oral'
 import { shortQuote } from './result'
-
-export const andList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
-
-/** A scheme's "Heat from the sun" reads as "heat from the sun" inside a sentence; "DNA" stays as it is. */
-function inSentence(description: string): string {
-  const text = shortQuote(description, 160).replace(/[.]$/, '')
-  return /^\p{Lu}\p{Ll}/u.test(text) ? `**${text[0].toLowerCase()}${text.slice(1)}**` : `**${text}**`
-}
 
 function choiceSentences(key: ChoiceKey, answer: StudentAnswer, finding: MarkingFinding): string[] {
   const name = (id: number) =>
@@ -54,25 +46,6 @@ function textSentences(key: TextKey, finding: MarkingFinding, findings: MarkingF
     default:
       return []
   }
-}
-
-function openSentences(result: MarkResult): string[] {
-  const met = result.findings.flatMap((f) => (f.type === 'criterion_met' ? [inSentence(f.criterion)] : []))
-  const missed = result.findings.flatMap((f) =>
-    f.type === 'criterion_missed' ? [inSentence(f.criterion)] : [],
-  )
-  const lines: string[] = []
-  if (met.length && (result.isFullMarks || !missed.length))
-    lines.push(`Excellent! You explained ${andList(met)}.`)
-  else if (met.length)
-    lines.push(`You explained ${andList(met)} well, but you did not mention ${andList(missed)}.`)
-  else if (missed.length) {
-    lines.push(
-      `Your answer did not mention the key ${missed.length > 1 ? 'points' : 'point'}: ${andList(missed)}.`,
-    )
-  }
-  if (result.needsReview) lines.push('Your teacher will also read your answer and check the marks.')
-  return lines
 }
 
 function oralSentences(question: MarkableQuestion, transcript: string): string[] {
@@ -115,7 +88,7 @@ export function openingLines(
     }
     return [BLANK[key.kind] ?? BLANK.text]
   }
-  if (key.kind === 'open') return openSentences(result)
+  if (key.kind === 'open') return openSentences(question, answer, result)
   const value = answerText(answer.value)
   if (key.kind === 'oral') return oralSentences(question, value ?? '')
   return findings.flatMap((finding) => {

@@ -1,6 +1,7 @@
 import type { MarkingFinding, NumericKey } from '../types'
 import { formatDecimal, formName, gcd } from './format'
 import { expectedText, isClose, type NumericReading, readNumericAnswer } from './numeric'
+import { ratioText } from './ratio'
 import { canonicalUnit, dimensionOf } from './units'
 
 type Read = Extract<NumericReading, { status: 'read' }>
@@ -49,12 +50,44 @@ function simplifyStep(reading: Read, simplest: string): string {
   return `Write it as **${simplest}**.`
 }
 
+function precisionAsked(key: NumericKey): string | null {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  if (key.decimalPlaces !== undefined) return `the answer to ${plural(key.decimalPlaces, 'decimal place')}`
+  if (key.significantFigures !== undefined)
+    return `the answer to ${plural(key.significantFigures, 'significant figure')}`
+  return null
+}
+
+function ratioSentences(terms: number[], finding: MarkingFinding): string[] {
+  const expected = ratioText(terms)
+  switch (finding.type) {
+    case 'correct':
+      return [`Correct! The ratio is **${expected}**.`]
+    case 'not_simplest':
+      return [
+        `Your ratio **${finding.given}** is equal to the answer, but it is not in its simplest form: divide every term by their common factor to get **${expected}**.`,
+      ]
+    case 'form_not_accepted':
+      return [`Write a ratio with a colon, like **${expected}**; “${finding.given}” is not a ratio.`]
+    case 'wrong_value':
+      return [`You wrote **${finding.given}**. The ratio is **${expected}**: check the order of the terms.`]
+    default:
+      return []
+  }
+}
+
 /** Sentences about one finding of a numeric answer, quoting what the child actually wrote. */
 export function numericSentences(key: NumericKey, value: string | null, finding: MarkingFinding): string[] {
+  if (key.ratio) return ratioSentences(key.ratio.terms, finding)
   const reading = readNumericAnswer(key, value)
   const read = reading.status === 'read' ? reading : null
   switch (finding.type) {
     case 'wrong_unit': {
+      if (!finding.given) {
+        return [
+          `Your answer ${read ? `**${read.given}** ` : ''}needs its unit: the question asks for it. Write **${expectedText(key)}**.`,
+        ]
+      }
       const area = dimensionOf(canonicalUnit(finding.expected))
       const sameKind = dimensionOf(canonicalUnit(finding.given)) === area
       const why =
@@ -72,6 +105,12 @@ export function numericSentences(key: NumericKey, value: string | null, finding:
       return extra ? [line, extra] : [line]
     }
     case 'form_not_accepted': {
+      const precision = precisionAsked(key)
+      if (precision) {
+        return [
+          `Your answer **${finding.given}** has the right value, but the question asks for ${precision}: **${finding.expected}**.`,
+        ]
+      }
       const forms = orList((key.forms ?? []).map(formName))
       return [
         `Your answer **${finding.given}** has the right value, but the question asks for ${forms}: **${finding.expected}**.`,

@@ -4,8 +4,9 @@ import { answerText } from './normalise'
 import { markNumeric } from './numeric'
 import { markOpen } from './open'
 import { markOral } from './oral'
+import { markRatio } from './ratio'
 import { finalise, type Marked, roundDown, safeMax } from './result'
-import { markText } from './text'
+import { markText, textKeyFor } from './text'
 
 function markByKey(question: MarkableQuestion, answer: StudentAnswer, max: number): Marked {
   const { key } = question
@@ -14,11 +15,11 @@ function markByKey(question: MarkableQuestion, answer: StudentAnswer, max: numbe
     case 'choice':
       return markChoice(key, answer, max)
     case 'numeric':
-      return markNumeric(key, value, max)
+      return key.ratio ? markRatio({ ...key, ratio: key.ratio }, value, max) : markNumeric(key, value, max)
     case 'text':
-      return markText(key, value, max)
+      return markText(textKeyFor(key, question.subject), value, max)
     case 'open':
-      return markOpen(key, value, max)
+      return markOpen(key, value, max, { questionText: question.text, subject: question.subject })
     case 'oral':
       return markOral(key, value, max)
     default:

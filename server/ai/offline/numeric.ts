@@ -1,7 +1,15 @@
 import type { MarkingFinding, NumericKey } from '../types'
+import {
+  afterAnswerMarker,
+  concludingStatement,
+  onlyWithUnit,
+  openingStatement,
+  ownWords,
+} from './final-answer'
 import { canWrite, formatFraction, formatInForm, gcd, type NumberForm, withUnit } from './format'
 import { isBlank } from './normalise'
 import { prepareNumberText, readNumbers, type WrittenFraction, type WrittenNumber } from './parse-number'
+import { precisionMet, requiredText } from './precision'
 import { blank, type Marked, shortQuote } from './result'
 import { canonicalUnit, unitAliases } from './units'
 
@@ -68,6 +76,31 @@ function choose(numbers: WrittenNumber[], ctx: UnitContext): WrittenNumber | 'ma
   return valid.every((n) => n.value === first.value && n.unit === first.unit) ? first : 'many'
 }
 
+/**
+ * Several numbers: read on as a teacher would. The number after "the answer is", a short opening statement
+ * followed by its explanation, a concluding "so …" sentence, or the only number written with the answer's
+ * unit; otherwise it is unclear.
+ */
+function finalOfMany(
+  afterEquals: string,
+  numbers: WrittenNumber[],
+  ctx: UnitContext,
+): WrittenNumber | 'many' {
+  const marker = afterAnswerMarker(afterEquals)
+  const readings = [
+    marker,
+    marker && openingStatement(marker),
+    openingStatement(afterEquals),
+    concludingStatement(afterEquals),
+  ]
+  for (const part of readings) {
+    if (!part) continue
+    const within = choose(readNumbers(part, ctx.aliases), ctx)
+    if (within !== null && within !== 'many') return within
+  }
+  return onlyWithUnit(numbers, ctx.expected) ?? 'many'
+}
+
 /** Reads the one number a child meant as the answer; working like "12 x 3 = 36" counts from its last "=". */
 export function readNumericAnswer(key: NumericKey, raw: string | null): NumericReading {
   if (raw === null || isBlank(raw)) return { status: 'blank' }
@@ -77,10 +110,13 @@ export function readNumericAnswer(key: NumericKey, raw: string | null): NumericR
   const prepared = prepareNumberText(raw)
   const afterEquals = prepared.slice(prepared.lastIndexOf('=') + 1)
   const tail = readNumbers(afterEquals, ctx.aliases)
-  const chosen = choose(tail.length ? tail : readNumbers(prepared, ctx.aliases), ctx)
+  const numbers = tail.length ? tail : readNumbers(prepared, ctx.aliases)
+  const first = choose(numbers, ctx)
+  const chosen = first === 'many' ? finalOfMany(afterEquals, numbers, ctx) : first
   if (chosen === null) return { status: 'unreadable', reason: 'no_number', given }
   if (chosen === 'many') return { status: 'unreadable', reason: 'many_numbers', given }
-  return { status: 'read', written: chosen, ...inKeyUnit(chosen, ctx), given: shortQuote(chosen.text) }
+  const own = shortQuote(ownWords(raw, chosen.text))
+  return { status: 'read', written: chosen, ...inKeyUnit(chosen, ctx), given: own }
 }
 
 export function isClose(value: number, expected: number, tolerance?: number): boolean {
@@ -95,6 +131,8 @@ function formAccepted(forms: NumericKey['forms'], form: NumberForm): boolean {
 
 /** The key's value written the way the child wrote theirs when that form is allowed, else the first allowed. */
 export function expectedText(key: NumericKey, prefer?: NumberForm): string {
+  const required = requiredText(key)
+  if (required) return required
   if (key.unit && canonicalUnit(key.unit) === '%') return `${formatInForm(key.value, 'decimal')}%`
   const allowed: NumberForm[] = key.forms?.length
     ? key.forms
@@ -138,6 +176,12 @@ export function markNumeric(key: NumericKey, raw: string | null, maxScore: numbe
     return { marks: 0, findings: numberRight ? [unitFinding] : [unitFinding, wrongValue] }
   }
   if (!isClose(reading.value, key.value, key.tolerance)) return { marks: 0, findings: [wrongValue] }
+  if (key.unitRequired && reading.unit === 'missing') {
+    return { marks: 0, findings: [{ type: 'wrong_unit', given: '', expected: key.unit ?? '' }] }
+  }
+  if (!precisionMet(key, reading.written)) {
+    return { marks: 0, findings: [{ type: 'form_not_accepted', given: reading.given, expected }] }
+  }
   if (!formAccepted(key.forms, reading.form)) {
     const inForm = expectedText(key, key.forms?.[0])
     return { marks: 0, findings: [{ type: 'form_not_accepted', given: reading.given, expected: inForm }] }

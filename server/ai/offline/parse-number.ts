@@ -37,6 +37,7 @@ const VULGAR: Record<string, string> = {
 /**
  * Vulgar fractions are spelt out before NFKC, which would turn "1½" into "11⁄2" (eleven halves). NFKC then
  * folds full-width digits and superscripts ("cm²" → "cm2"); the odd slashes and minus signs become ASCII.
+ * "3 and 3/4" is how a child says a mixed number aloud, so it reads as 3 3/4.
  */
 export function prepareNumberText(raw: string): string {
   return raw
@@ -48,6 +49,7 @@ export function prepareNumberText(raw: string): string {
     .replace(/[\u2212\u2012\u2013\ufe63]/g, '-')
     .replace(/\s+/g, ' ')
     .toLowerCase()
+    .replace(/(\d) and (\d+ ?\/ ?\d+)/g, '$1 $2')
 }
 
 // Commas group thousands (Singapore writes 1,200); "0,75" is two numbers, never a decimal. Spaces may group

@@ -1,7 +1,10 @@
-import type { TextKey } from '../types'
+import type { MarkableQuestion, TextKey } from '../types'
+import { aliasGroups } from './aliases'
 import { allowedSlips, isNearSpelling } from './distance'
+import { sameFamily } from './family'
 import { compactCjk, dropLeadingArticle, hasCjk, isBlank, words } from './normalise'
 import { blank, type Marked, shortQuote } from './result'
+import { termInSentence } from './text-in-sentence'
 
 type Verdict = 'exact' | 'spelling' | null
 
@@ -52,21 +55,27 @@ function applySynonyms(tokens: string[], key: TextKey): { tokens: string[]; slip
   return { tokens: result, slipped }
 }
 
+/** When the spelling or the word form is what the question tests, only the word as written counts. */
+const spellingMatters = (key: TextKey) => key.spellingTolerance === 0
+
+/** One word against one expected word: the same, another form of it ("evaporates"), or a near spelling. */
+function wordVerdict(word: string, target: string, key: TextKey): Verdict {
+  if (word === target) return 'exact'
+  if (key.caseSensitive && word.toLowerCase() === target.toLowerCase()) return null
+  if (spellingMatters(key)) return null
+  if (sameFamily(word.toLowerCase(), target.toLowerCase())) return 'exact'
+  const slips = allowedSlips(target, key.spellingTolerance)
+  return isNearSpelling(word.toLowerCase(), target.toLowerCase(), slips) ? 'spelling' : null
+}
+
 function sameWords(given: string[], expected: string[], key: TextKey): Verdict {
   if (given.join(' ') === expected.join(' ')) return 'exact'
-  if (given.join('') === expected.join('')) return 'spelling'
-  if (given.length !== expected.length) return null
-  const near = given.every((word, i) => {
-    const target = expected[i]
-    if (word === target) return true
-    if (key.caseSensitive && word.toLowerCase() === target.toLowerCase()) return false
-    return isNearSpelling(
-      word.toLowerCase(),
-      target.toLowerCase(),
-      allowedSlips(target, key.spellingTolerance),
-    )
-  })
-  return near ? 'spelling' : null
+  if (!spellingMatters(key) && given.join('') === expected.join('')) return 'spelling'
+  if (given.length !== expected.length)
+    return termInSentence(given, expected, (w, t) => wordVerdict(w, t, key))
+  const verdicts = given.map((word, i) => wordVerdict(word, expected[i], key))
+  if (verdicts.some((v) => v === null)) return null
+  return verdicts.every((v) => v === 'exact') ? 'exact' : 'spelling'
 }
 
 function compareCjk(given: string, accepted: string, key: TextKey): Verdict {
@@ -93,6 +102,17 @@ function verdictFor(given: string, accepted: string, key: TextKey): Verdict {
 
 // Far longer than any short answer; a pasted essay is wrong without being compared word by word.
 const MAX_ANSWER_LENGTH = 2000
+
+/**
+ * The key as the question applies it: the subject's symbols and abbreviations join the author's synonyms,
+ * and an English question (spelling, tense and word form are what it tests) forgives no slips unless its
+ * author says otherwise.
+ */
+export function textKeyFor(key: TextKey, subject?: MarkableQuestion['subject']): TextKey {
+  const synonyms = aliasGroups(subject, key.synonyms)
+  const english = subject === 'english' && key.spellingTolerance === undefined
+  return { ...key, synonyms, ...(english ? { spellingTolerance: 0 } : {}) }
+}
 
 export function markText(key: TextKey, raw: string | null, maxScore: number): Marked {
   if (raw === null || isBlank(raw)) return blank()
