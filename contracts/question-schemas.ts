@@ -14,6 +14,77 @@ export const QuestionOptionSchema = z.object({
   order: z.number().int(),
 })
 
+/**
+ * The rules an author states for marking one question or part (issue 13). Every field is optional; leaving one
+ * out keeps the marking a question had before rules existed. Only the rules of the question's kind of answer
+ * may be set (a number's decimal places, a text's spelling, a choice's option labels).
+ */
+export const AnswerRulesSchema = z
+  .object({
+    forms: z
+      .array(z.enum(['integer', 'decimal', 'fraction', 'mixed', 'percent']))
+      .max(5)
+      .optional()
+      .describe('Numbers: the written forms that earn full marks (default: all)'),
+    require_simplest: z
+      .boolean()
+      .optional()
+      .describe('Numbers and ratios: an equal answer not in its simplest form earns half (default: false)'),
+    decimal_places: int(0, 6)
+      .nullable()
+      .optional()
+      .describe('Numbers: the answer must show exactly this many decimal places, 0–6 (default: any)'),
+    significant_figures: int(1, 6)
+      .nullable()
+      .optional()
+      .describe('Numbers: the answer must show exactly this many significant figures, 1–6 (default: any)'),
+    tolerance: z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .nullable()
+      .optional()
+      .describe('Numbers: the largest accepted difference from the answer (default: exact)'),
+    unit_required: z
+      .boolean()
+      .optional()
+      .describe("Numbers: a bare number without the answer's unit earns nothing (default: false)"),
+    accepted_units: z
+      .array(z.string().trim().min(1).max(20))
+      .max(10)
+      .optional()
+      .describe('Numbers: other units the answer may be given in, converted (ℓ/ml, m/cm, kg/g, $/¢)'),
+    ratio: z
+      .object({
+        accept_equivalent: z
+          .boolean()
+          .optional()
+          .describe('An equal ratio in other terms (4 : 6 for 2 : 3) earns the marks (default: false)'),
+      })
+      .strict()
+      .nullable()
+      .optional()
+      .describe('Mark the answer ("2 : 3") as a ratio; a numeric question whose answer is a ratio is one anyway'),
+    strict_spelling: z
+      .boolean()
+      .nullable()
+      .optional()
+      .describe(
+        'Short text: true when spelling, tense or word form is the point (no slips forgiven); false forgives a slip; null: the subject decides (strict for English)',
+      ),
+    synonyms: z
+      .array(z.array(z.string().trim().min(1).max(200)).min(2).max(20))
+      .max(50)
+      .optional()
+      .describe('Short text and open answers: groups of words that count as the same'),
+    option_labels: z
+      .enum(['letters', 'numbers'])
+      .optional()
+      .describe('Multiple choice: options shown as A–D (default) or (1)–(4), as PSLE papers number them'),
+  })
+  .strict()
+export type AnswerRules = z.infer<typeof AnswerRulesSchema>
+
 const QuestionFields = {
   id: z.number().int(),
   question_type_id: z.number().int().describe('Multiple choice, short answer, open-ended, oral, …'),
@@ -22,6 +93,13 @@ const QuestionFields = {
   options: z.array(QuestionOptionSchema).describe('Empty unless multiple choice'),
   max_score: z.number().min(0),
   answer: z.string().nullable().optional().describe('Only for staff, and only when asked for (ans=true)'),
+  answer_rules: AnswerRulesSchema.nullable()
+    .optional()
+    .describe('How the answer is marked; only for staff, and only when asked for (ans=true)'),
+  option_labels: z
+    .enum(['letters', 'numbers'])
+    .optional()
+    .describe('How the options are labelled: A–D (default) or (1)–(4)'),
 }
 export const SubQuestionSchema = z.object({ ...QuestionFields, order: z.number().int() })
 
@@ -73,6 +151,9 @@ export const QuestionInputSchema = z.object({
       'Lines like "- 1 mark: description (key ideas: a / b + c)" become the criteria of an open answer',
     ),
   max_score: z.number().min(0).max(100),
+  answer_rules: AnswerRulesSchema.nullable()
+    .optional()
+    .describe('How the answer is marked; left out on an update, the stored rules stay'),
   passage_id: JsonId.nullable().optional(),
   question_images: z
     .array(z.string().max(300))
@@ -87,6 +168,7 @@ export const QuestionInputSchema = z.object({
         max_score: z.number().min(0).max(100),
         answer: z.string().max(20000).nullable().optional(),
         marking_scheme: z.string().max(20000).nullable().optional(),
+        answer_rules: AnswerRulesSchema.nullable().optional(),
         order: int(0, 1000),
       }),
     )

@@ -63,7 +63,7 @@ export const QuizSummarySchema = z.object({
 
 /** A quiz to take: its questions (never their answers) and the evaluations so far. */
 export const QuizDetailSchema = QuizSummarySchema.extend({
-  questions: z.array(QuestionSchema.omit({ answer: true })),
+  questions: z.array(QuestionSchema.omit({ answer: true, answer_rules: true })),
   evaluations: z.array(QuizEvaluationSchema),
 })
 

@@ -41,6 +41,7 @@ export function AnswerArea({ question }: { question: QuizQuestion }) {
           name={`question-${question.id}`}
           legend="Choose one answer"
           options={question.options}
+          labels={question.option_labels}
           selectedId={answer.selectedOptionIds[0] ?? null}
           // The option's text goes too: it keeps the saved draft from reading as an empty (cleared) answer.
           onChoose={(option) => answerWith({ selectedOptionIds: [option.id], value: option.text })}

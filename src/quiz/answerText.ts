@@ -1,6 +1,6 @@
 import type { QuizAnswer, SessionEvaluation } from '../../machines/quizSession.machine'
 import type { QuizQuestion } from '../api/quiz'
-import { kindOf, LETTERS, readParts } from './kinds'
+import { kindOf, optionLabel, readParts } from './kinds'
 
 const partLabel = (i: number) => `(${'abcdefghij'[i]})`
 
@@ -15,7 +15,9 @@ export function answerText(
     const options = [...question.options].sort((a, b) => a.order - b.order)
     const id = answer?.selectedOptionIds[0] ?? evaluation?.selected_option?.id
     const index = options.findIndex((o) => o.id === id)
-    return index === -1 ? null : `${LETTERS[index]}. ${options[index].text}`
+    if (index === -1) return null
+    const label = optionLabel(index, question.option_labels)
+    return `${question.option_labels === 'numbers' ? label : `${label}.`} ${options[index].text}`
   }
   const value = answer?.value ?? evaluation?.value ?? null
   if (!value) return null

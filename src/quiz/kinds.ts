@@ -38,3 +38,10 @@ export function writeParts(parts: Record<string, string>): string | null {
 }
 
 export const LETTERS = 'ABCDEFGHIJ'
+
+export type OptionLabels = 'letters' | 'numbers'
+
+/** An option's label as the question prints it: A, B, C… or, as PSLE papers number them, (1), (2), (3)… */
+export function optionLabel(index: number, labels: OptionLabels = 'letters'): string {
+  return labels === 'numbers' ? `(${index + 1})` : (LETTERS[index] ?? String(index + 1))
+}

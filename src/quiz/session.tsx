@@ -9,6 +9,7 @@ import {
   type SessionEvaluation,
 } from '../../machines/quizSession.machine'
 import { recorderMachine } from '../../machines/recorder.machine'
+import { lessonKeys } from '../api/lessons'
 import { type QuizDetail, type QuizQuestion, quizKeys, saveEvaluation } from '../api/quiz'
 import { observe } from '../devtools/observe'
 import { requestMicrophone } from './microphone'
@@ -107,6 +108,8 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
         refreshStreaks: () => {
           void queryClient.invalidateQueries({ queryKey: ['progress'] })
           void queryClient.invalidateQueries({ queryKey: quizKeys.all })
+          // A marked worksheet may complete a lesson item on the child's learning path.
+          void queryClient.invalidateQueries({ queryKey: lessonKeys.all })
         },
         logWarning: (_, { message, detail }: LogWarningParams) => console.warn(message, detail),
       },

@@ -1,5 +1,7 @@
+import type { AnswerRules } from '../../../contracts/question-schemas'
 import { type AnswerKey, QUESTION_TYPE } from '../../ai/types'
 import type { QuestionOption, Threshold } from '../../db/schema'
+import { applicableRules, applyAnswerRules, ratioKey, ratioTermsOf } from './answer-rules'
 import { fieldError } from './lookups'
 import { criteriaFromScheme, markWord } from './marking-scheme'
 import { numericKeyOf } from './numeric-answer'
@@ -10,6 +12,8 @@ export type KeyInput = {
   answer?: string | null
   max_score: number
   marking_scheme?: string | null
+  /** The author's answer rules; null or left out: none (see `KeyContext.keptRules`). */
+  answer_rules?: AnswerRules | null
 }
 export type KeyContext = {
   /** Where the input sits in the request, for the messages' paths ('question', 'question.sub_questions.0'). */
@@ -18,6 +22,8 @@ export type KeyContext = {
   existingOptions?: QuestionOption[]
   /** The score bands an oral question uses. */
   thresholds: Threshold[]
+  /** The rules stored before this edit, kept when the input leaves answer_rules out. */
+  keptRules?: AnswerRules | null
 }
 export type BuiltKey = {
   key: AnswerKey
@@ -96,12 +102,29 @@ function openKey(input: KeyInput, ctx: KeyContext, answer: string | null): Built
 }
 
 /**
+ * The answer key of one question or part with the author's answer rules on it (issue 13). Rules left out of an
+ * edit stay as they were; null clears them.
+ */
+export function buildAnswerKey(input: KeyInput, ctx: KeyContext): BuiltKey {
+  const kept = input.answer_rules === undefined
+  const built = baseKey(input, ctx, kept ? ctx.keptRules : input.answer_rules)
+  const rules = kept ? applicableRules(ctx.keptRules, built.key) : input.answer_rules
+  const key = applyAnswerRules(built.key, rules, {
+    path: ctx.path,
+    answer: built.answer,
+    questionTypeId: input.question_type_id,
+    maxScore: input.max_score,
+  })
+  return { ...built, key }
+}
+
+/**
  * The answer key of one question or part, from what the author wrote: options with is_correct make a choice
- * key; a numeric question's answer (or a short answer that is just a number) a numeric key; an open-ended
+ * key; a numeric question's answer (or a short answer that is just a number) a numeric key; a ratio ("2 : 3") of a numeric question, or of one whose rules say ratio, a ratio key; an open-ended
  * question's marking scheme its criteria; an oral question's answer the text to read; otherwise the answer is
  * the accepted text, with alternatives separated by "|".
  */
-export function buildAnswerKey(input: KeyInput, ctx: KeyContext): BuiltKey {
+function baseKey(input: KeyInput, ctx: KeyContext, rules: AnswerRules | null | undefined): BuiltKey {
   const type = input.question_type_id
   const answer = input.answer?.trim() || null
   const scheme = (fallback: string) => input.marking_scheme?.trim() || fallback
@@ -124,6 +147,15 @@ export function buildAnswerKey(input: KeyInput, ctx: KeyContext): BuiltKey {
       options: [],
       answer,
       markingScheme: scheme(`The reading is compared word by word with the text. Accuracy bands: ${bands}.`),
+    }
+  }
+  const terms = ratioTermsOf(answer)
+  if (terms && (type === QUESTION_TYPE.NUMERIC || rules?.ratio)) {
+    return {
+      key: ratioKey(terms, rules ?? {}),
+      options: [],
+      answer,
+      markingScheme: scheme(`${markWord(input.max_score)} for the ratio ${answer}.`),
     }
   }
   const numeric = numericKeyOf(answer, type === QUESTION_TYPE.NUMERIC)

@@ -2,8 +2,10 @@ import { QUESTION_TYPE } from '../../ai/types'
 import type { AppContext } from '../../context'
 import type { courses, questions } from '../../db/schema'
 import { type BuiltKey, buildAnswerKey } from './answer-key'
+import { rulesOfKey } from './answer-rules'
 import { effectiveBands } from './bands'
 import type { ParsedQuestion } from './input'
+import { fieldError } from './lookups'
 
 type QuestionRow = typeof questions.$inferSelect
 const letter = (i: number) => String.fromCharCode(97 + i)
@@ -41,6 +43,7 @@ export async function buildQuestionKeys(
     const built = buildAnswerKey(p, {
       path: `question.sub_questions.${p.index}`,
       thresholds: await bandsFor(p.max_score, old),
+      keptRules: rulesOfKey(old?.answerKey),
     })
     parts.push({ input: p, old, built })
   }
@@ -49,8 +52,15 @@ export async function buildQuestionKeys(
       path: 'question',
       existingOptions: a.existing?.options,
       thresholds: await bandsFor(input.max_score, a.existing),
+      keptRules: rulesOfKey(a.existing?.answerKey),
     })
     return { built, parts }
+  }
+  if (input.answer_rules && Object.keys(input.answer_rules).length) {
+    throw fieldError(
+      'question.answer_rules',
+      'A multi-part question is marked part by part: set the answer rules on each part in sub_questions.',
+    )
   }
   const built: BuiltKey = {
     key: { kind: 'open', criteria: [] },

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Question } from '../../../contracts/question-schemas'
 import type { MarkableQuestion, QuestionTypeId } from '../../ai/types'
 import type { Db } from '../../db/client'
-import { courses, questionImages, questions } from '../../db/schema'
+import { courses, questionImages, questions, subjects } from '../../db/schema'
 
 type QuestionRow = typeof questions.$inferSelect
 export type LoadedQuestion = QuestionRow & {
@@ -10,15 +10,33 @@ export type LoadedQuestion = QuestionRow & {
   images: { filename: string; url: string; alt: string | null }[]
   subjectId: number
   academicLevelId: number
+  /** The course's subject as the marker knows it (English marks spelling strictly); none for other subjects. */
+  subject?: MarkableQuestion['subject']
+}
+
+/** A subject's name as the marker knows it: 'Maths', 'Mathematics' → maths; unknown subjects → undefined. */
+export function markingSubject(name: string | null | undefined): MarkableQuestion['subject'] {
+  const n = (name ?? '').toLowerCase()
+  if (/\bmath/.test(n)) return 'maths'
+  if (/\bscience/.test(n)) return 'science'
+  if (/\benglish/.test(n)) return 'english'
+  if (/\b(chinese|mandarin|华文|中文)/.test(n)) return 'chinese'
+  return undefined
 }
 
 /** Questions with their parts and images, in the order of `ids`. */
 export async function loadQuestions(db: Db, ids: number[]): Promise<LoadedQuestion[]> {
   if (!ids.length) return []
   const rows = await db
-    .select({ q: questions, subjectId: courses.subjectId, academicLevelId: courses.academicLevelId })
+    .select({
+      q: questions,
+      subjectId: courses.subjectId,
+      academicLevelId: courses.academicLevelId,
+      subjectName: subjects.name,
+    })
     .from(questions)
     .innerJoin(courses, eq(courses.id, questions.courseId))
+    .leftJoin(subjects, eq(subjects.id, courses.subjectId))
     .where(inArray(questions.id, ids))
   const parts = await db
     .select()
@@ -27,12 +45,13 @@ export async function loadQuestions(db: Db, ids: number[]): Promise<LoadedQuesti
     .orderBy(asc(questions.partOrder))
   const images = await db.select().from(questionImages).where(inArray(questionImages.questionId, ids))
   const byId = new Map(
-    rows.map(({ q, subjectId, academicLevelId }) => [
+    rows.map(({ q, subjectId, academicLevelId, subjectName }) => [
       q.id,
       {
         ...q,
         subjectId,
         academicLevelId,
+        ...(markingSubject(subjectName) ? { subject: markingSubject(subjectName) } : {}),
         parts: parts.filter((p) => p.parentId === q.id),
         images: images
           .filter((i) => i.questionId === q.id)
@@ -55,8 +74,14 @@ const markableRow = (q: QuestionRow): MarkableQuestion => ({
 
 export const toMarkable = (q: LoadedQuestion): MarkableQuestion => ({
   ...markableRow(q),
-  parts: q.parts.length ? q.parts.map(markableRow) : undefined,
+  parts: q.parts.length ? q.parts.map((p) => ({ ...markableRow(p), ...subjectOf(q) })) : undefined,
+  ...subjectOf(q),
 })
+const subjectOf = (q: LoadedQuestion) => (q.subject ? { subject: q.subject } : {})
+
+/** How a choice question numbers its options, when not the default letters. */
+const optionLabels = (q: QuestionRow) =>
+  q.answerKey?.kind === 'choice' && q.answerKey.labels === 'numbers' ? { option_labels: 'numbers' as const } : {}
 
 /** A question as a student sees it: never the answer key, the answer or the solution before marking. */
 export function presentQuestion(q: LoadedQuestion): Omit<Question, 'answer'> {
@@ -67,6 +92,7 @@ export function presentQuestion(q: LoadedQuestion): Omit<Question, 'answer'> {
     question_images: q.images,
     options: q.options,
     max_score: q.maxScore,
+    ...optionLabels(q),
     course_id: q.courseId,
     subject_id: q.subjectId,
     academic_level_id: q.academicLevelId,

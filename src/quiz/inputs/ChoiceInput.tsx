@@ -1,6 +1,6 @@
 import { css } from '../../../styled-system/css'
 import { choiceCard } from '../../../styled-system/recipes'
-import { LETTERS } from '../kinds'
+import { type OptionLabels, optionLabel } from '../kinds'
 
 type Option = { id: number; text: string; order: number; image?: string | null }
 
@@ -13,10 +13,12 @@ type Props = {
   onChoose: (option: Option, index: number) => void
   disabled?: boolean
   size?: 'md' | 'sm'
+  /** A, B, C… (default) or (1), (2), (3)… as the question numbers its options. */
+  labels?: OptionLabels
 }
 
-/** Choices as large radio cards, lettered A, B, C… as on a printed paper. */
-export function ChoiceInput({ name, legend, options, selectedId, onChoose, disabled, size }: Props) {
+/** Choices as large radio cards, labelled A, B, C… or (1), (2), (3)… as on the printed paper. */
+export function ChoiceInput({ name, legend, options, selectedId, onChoose, disabled, size, labels }: Props) {
   const classes = choiceCard({ size })
   const ordered = [...options].sort((a, b) => a.order - b.order)
   return (
@@ -34,7 +36,7 @@ export function ChoiceInput({ name, legend, options, selectedId, onChoose, disab
             className={classes.control}
           />
           <span aria-hidden="true" className={classes.letter}>
-            {LETTERS[index]}
+            {optionLabel(index, labels)}
           </span>
           <span className={classes.text}>
             {option.text}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import type { Question } from '../../api/worksheets'
-import { LETTERS } from '../../quiz/kinds'
+import { optionLabel } from '../../quiz/kinds'
 import { RichText } from '../../ui/rich-text/RichText'
 import { muted } from '../states'
 
@@ -50,7 +50,12 @@ export function QuestionCard({
             .sort((a, b) => a.order - b.order)
             .map((option, i) => (
               <li key={option.id}>
-                <strong>{LETTERS[i]}.</strong> {option.text}
+                <strong>
+                  {question.option_labels === 'numbers'
+                    ? optionLabel(i, 'numbers')
+                    : `${optionLabel(i)}.`}
+                </strong>{' '}
+                {option.text}
               </li>
             ))}
         </ol>
