@@ -23,6 +23,7 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'quiz.submitEvaluationFeedback': { body: { liked: true } },
   'quiz.bookmarkEvaluation': { body: { note: 'Look at this again' } },
   'quiz.submitQuiz': { body: { evaluations: [] } },
+  'quiz.updateEvaluationQuestions': { body: { question_ids: [1] } },
   'quiz.updateStudentEvaluationQuestion': { body: { marks_given: 0 } },
   'quiz.createRevisionQuiz': { body: { num_questions: 1 } },
   'quiz.createCustomQuiz': { body: { user_req: 'fractions' } },

@@ -10,6 +10,7 @@ import { createCustomQuiz, createRevisionQuiz } from './builders'
 import { listQuizzes } from './catalog'
 import { courseAssignments, testMark } from './checker'
 import { registerFollowRoute } from './follow'
+import { setOwnQuizQuestions } from './own-questions'
 import { presentEvaluation } from './present'
 import {
   getDemoQuiz,
@@ -33,6 +34,7 @@ const servedContract = {
   bookmarkEvaluation: quizEvaluationsContract.bookmarkEvaluation,
   listEvaluationBookmarks: quizEvaluationsContract.listEvaluationBookmarks,
   updateStudentEvaluationQuestion: quizEvaluationsContract.updateStudentEvaluationQuestion,
+  updateEvaluationQuestions: quizContract.updateEvaluationQuestions,
   checkCourseAssignments: quizContract.checkCourseAssignments,
   createRevisionQuiz: quizContract.createRevisionQuiz,
   createCustomQuiz: quizContract.createCustomQuiz,
@@ -85,6 +87,10 @@ export function registerQuizRoutes(app: FastifyInstance) {
     updateStudentEvaluationQuestion: async ({ request, params, body }) => ({
       status: 200,
       body: await overrideMarks(ctx, currentUser(request), params.id, body),
+    }),
+    updateEvaluationQuestions: async ({ request, params, body }) => ({
+      status: 200,
+      body: await setOwnQuizQuestions(ctx, currentUser(request), params.id, body.question_ids),
     }),
     checkCourseAssignments: async ({ request, params }) => ({
       status: 200,
