@@ -59,23 +59,8 @@ export type LessonSource = {
   }>
 }
 
-/** The body of POST /lessons and PATCH /lessons/{id} (LessonInputSchema). */
-export type LessonBody = {
-  title: string
-  lesson_type_id: number
-  course_id: number
-  is_psle_hub: boolean
-  sections: Array<{
-    title: string
-    topic_id: number | null
-    items: Array<{
-      item_type_id: number
-      title: string
-      worksheet_id: number | null
-      content_id: number | null
-    }>
-  }>
-}
+/** The body of POST /lessons and PATCH /lessons/{id} (LessonInputSchema): a saved lesson without its id. */
+export type LessonBody = Omit<LessonSource, 'id'>
 
 export const ERRORS = {
   title: 'Give the lesson a title.',

@@ -1,5 +1,6 @@
 import type { Content } from '../../api/courses'
 import type { Lesson } from '../../api/lessons'
+import { lessonSummary } from './testing'
 
 type SectionSpec = {
   title: string
@@ -15,21 +16,9 @@ export function lesson(
   overrides: Partial<Lesson> = {},
 ): Lesson {
   let itemId = 1000
+  const { items_count: _items, completed_items: _done, ...base } = lessonSummary(id, title)
   return {
-    id,
-    title,
-    lesson_type_id: 1,
-    course_id: 1,
-    course_name: 'P5 Maths',
-    school_id: 1,
-    school_name: 'Rivervale Primary',
-    subject_id: 1,
-    subject_name: 'Maths',
-    is_psle_hub: false,
-    owner_name: 'Ms Lim',
-    can_edit: true,
-    assigned_students: 0,
-    needs_reassignment: false,
+    ...base,
     sections: sections.map((section, order) => ({
       id: 100 + order,
       title: section.title,
@@ -46,7 +35,6 @@ export function lesson(
         completed: false,
       })),
     })),
-    updated_at: '2026-11-25T08:00:00.000Z',
     ...overrides,
   }
 }
