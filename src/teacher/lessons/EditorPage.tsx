@@ -1,7 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LESSON_TYPE } from '../../../contracts/constants'
-import { dataState } from '../../../machines/dataState'
 import { css } from '../../../styled-system/css'
 import { type Lesson, lessonQueryOptions } from '../../api/lessons'
 import { schoolCoursesQueryOptions } from '../../api/teachers'
@@ -9,7 +8,7 @@ import { Alert } from '../../ui/Alert'
 import { EditorActions } from './EditorActions'
 import { courseChoices, EditorDetails } from './EditorDetails'
 import { useLessonEditor } from './EditorFlow'
-import { EditorFrame } from './EditorFrame'
+import { EditorForm, EditorFrame, NotYours } from './EditorFrame'
 import { EditorSections } from './EditorSections'
 
 /** Where a lesson opens in the lessons page. */
@@ -45,22 +44,8 @@ function Editor({ lesson }: { lesson: Lesson | null }) {
       title={lesson ? 'Edit lesson' : 'Make a lesson'}
       intro="Give the lesson a title and a course, then put its sections in order, each with worksheets and notes to work through."
     >
-      {lesson && !lesson.can_edit ? (
-        <Alert status="warning">
-          This lesson is not yours to change: saving will be refused. Duplicate it from the lessons page to
-          make your own copy.
-        </Alert>
-      ) : null}
-      <form
-        noValidate
-        data-flow="lessonEditor"
-        data-state={dataState(snapshot.value)}
-        className={css({ display: 'grid', gap: '6', maxWidth: '56rem' })}
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'lesson.save' })
-        }}
-      >
+      {lesson && !lesson.can_edit ? <NotYours noun="lesson" /> : null}
+      <EditorForm snapshot={snapshot} send={send} maxWidth="56rem">
         <EditorDetails
           draft={draft}
           errors={errors}
@@ -94,7 +79,7 @@ function Editor({ lesson }: { lesson: Lesson | null }) {
           saveLabel={booster && !lesson ? 'Save and choose topics' : 'Save lesson'}
           onLeave={() => navigate({ href: lessonHref(lesson?.id) })}
         />
-      </form>
+      </EditorForm>
     </EditorFrame>
   )
 }

@@ -1,13 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { dataState } from '../../../machines/dataState'
 import { css } from '../../../styled-system/css'
 import { courseQueryOptions } from '../../api/courses'
 import { type Lesson, lessonQueryOptions } from '../../api/lessons'
-import { Alert } from '../../ui/Alert'
 import { EditorActions } from './EditorActions'
 import { useLessonEditor } from './EditorFlow'
-import { EditorFrame } from './EditorFrame'
+import { EditorForm, EditorFrame, NotYours } from './EditorFrame'
 import { lessonHref } from './EditorPage'
 import { TopicBoosterSections } from './TopicBoosterSections'
 import { TopicBoosterTopics } from './TopicBoosterTopics'
@@ -44,22 +42,8 @@ function TopicBooster({ lesson }: { lesson: Lesson }) {
         </>
       }
     >
-      {!lesson.can_edit ? (
-        <Alert status="warning">
-          This topic booster is not yours to change: saving will be refused. Duplicate it from the lessons
-          page to make your own copy.
-        </Alert>
-      ) : null}
-      <form
-        noValidate
-        data-flow="lessonEditor"
-        data-state={dataState(snapshot.value)}
-        className={css({ display: 'grid', gap: '6', maxWidth: '64rem' })}
-        onSubmit={(e) => {
-          e.preventDefault()
-          send({ type: 'lesson.save' })
-        }}
-      >
+      {!lesson.can_edit ? <NotYours noun="topic booster" /> : null}
+      <EditorForm snapshot={snapshot} send={send} maxWidth="64rem">
         <div className={layout}>
           <TopicBoosterTopics topics={course.topics} sections={draft.sections} send={send} />
           <TopicBoosterSections
@@ -81,7 +65,7 @@ function TopicBooster({ lesson }: { lesson: Lesson }) {
           saveLabel="Save topic booster"
           onLeave={() => navigate({ href: lessonHref(lesson.id) })}
         />
-      </form>
+      </EditorForm>
     </EditorFrame>
   )
 }
