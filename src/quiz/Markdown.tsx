@@ -1,16 +1,18 @@
 import { Fragment, type ReactNode } from 'react'
 import { css, cx } from '../../styled-system/css'
+import { mathInline } from '../ui/maths/MathText'
 
-// Questions and explanations use a small part of Markdown: paragraphs, line breaks and **bold**. Text is
-// rendered as React text (never as HTML), so whatever a question or a model writes cannot inject markup.
+// Questions and explanations use a small part of Markdown: paragraphs, line breaks and **bold**; fractions and
+// powers are typeset as MathML (ADR 0058). Text is rendered as React text (never as HTML), so whatever a
+// question or a model writes cannot inject markup.
 function inline(text: string): ReactNode[] {
   return text.split(/(\*\*[^*]+\*\*)/g).map((part, i) =>
     part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string never move
-      <strong key={i}>{part.slice(2, -2)}</strong>
+      <strong key={i}>{mathInline(part.slice(2, -2))}</strong>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string never move
-      <Fragment key={i}>{part}</Fragment>
+      <Fragment key={i}>{mathInline(part)}</Fragment>
     ),
   )
 }
