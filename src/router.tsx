@@ -20,7 +20,7 @@ declare module '@tanstack/react-router' {
     router: typeof router
   }
   interface StaticDataRouteOption {
-    /** The page's part of document.title; the branding's title follows it. */
-    title?: string
+    /** The page's part of document.title, or a function of the site's name; the branding's title follows it. */
+    title?: string | ((brandName: string) => string)
   }
 }

@@ -51,9 +51,18 @@ export function pageTitleOf(brand: BrandState): string {
   return brand.whiteLabel?.page_title?.trim() || brand.branding.pageTitle
 }
 
+/** The name the site goes by: a white-label school's own, else the branding's. */
+export function brandNameOf(brand: BrandState): string {
+  return brand.whiteLabel?.school_name?.trim() || brand.branding.name
+}
+
+/** The page description search engines and link previews show, in the branding's name. */
+export function descriptionOf(brand: BrandState): string {
+  return `${brandNameOf(brand)} helps children in Primary 4 to 6 practise for the PSLE, with every answer explained and a friendly AI tutor.`
+}
+
 export function logoOf(brand: BrandState): { src: string; alt: string } {
-  const name = brand.whiteLabel?.school_name ?? brand.branding.name
-  return { src: brand.whiteLabel?.logo || brand.branding.logo, alt: `${name} home` }
+  return { src: brand.whiteLabel?.logo || brand.branding.logo, alt: `${brandNameOf(brand)} home` }
 }
 
 /** Paints the branding chosen by the address: CSS variables and, for non-default brandings, favicons. */

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { onUnauthorized } from '../auth/session'
-import { getBrand, pageTitleOf, subscribeBrand } from '../brand/site'
+import { brandNameOf, getBrand, pageTitleOf, subscribeBrand } from '../brand/site'
 import { clearChunkReload, reloadOnce } from './chunk-reload'
 import { needsAuth } from './guard'
 
@@ -10,7 +10,20 @@ export function documentTitle(pageTitle: string | undefined, brandTitle: string)
   return pageTitle ? `${pageTitle} · ${brandTitle}` : brandTitle
 }
 
-type Match = { staticData?: { title?: string }; status?: string; context?: unknown; globalNotFound?: boolean }
+type PageTitle = string | ((brandName: string) => string)
+type Match = {
+  staticData?: { title?: PageTitle }
+  status?: string
+  context?: unknown
+  globalNotFound?: boolean
+}
+
+/** The deepest match's title, naming the site as the current branding calls itself. */
+export function pageTitleFor(matches: Match[], brandName: string): string | undefined {
+  if (matches.some((m) => m.globalNotFound || m.status === 'notFound')) return 'Page not found'
+  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title
+  return typeof title === 'function' ? title(brandName) : title
+}
 
 function currentAccess(matches: Match[]) {
   const context = matches.at(-1)?.context as { access?: Parameters<typeof needsAuth>[0] } | undefined
@@ -28,25 +41,24 @@ function focusHeading(): void {
 export function wireRouter(router: AnyRouter): void {
   let titleTimer: ReturnType<typeof setTimeout> | undefined
   let firstLoad = true
-  let pageTitle: string | undefined
-  // A white-label look can arrive after the page resolved; its title must still win.
-  subscribeBrand(() => {
-    document.title = documentTitle(pageTitle, pageTitleOf(getBrand()))
-  })
+  let matches: Match[] = []
+  function writeTitle() {
+    const brand = getBrand()
+    document.title = documentTitle(pageTitleFor(matches, brandNameOf(brand)), pageTitleOf(brand))
+  }
+  // A white-label look can arrive after the page resolved; its name and title must still win.
+  subscribeBrand(writeTitle)
 
   router.subscribe('onResolved', (event) => {
-    const matches = router.state.matches as Match[]
+    const resolved = router.state.matches as Match[]
     // Spec §9: page metadata updates are debounced at 50 ms.
     clearTimeout(titleTimer)
     titleTimer = setTimeout(() => {
-      const notFound = matches.some((m) => m.globalNotFound || m.status === 'notFound')
-      pageTitle = notFound
-        ? 'Page not found'
-        : [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title
-      document.title = documentTitle(pageTitle, pageTitleOf(getBrand()))
+      matches = resolved
+      writeTitle()
     }, TITLE_DEBOUNCE_MS)
 
-    if (matches.every((m) => m.status !== 'error')) clearChunkReload()
+    if (resolved.every((m) => m.status !== 'error')) clearChunkReload()
     if (!firstLoad && event.pathChanged) requestAnimationFrame(focusHeading)
     firstLoad = false
   })

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import { roleNameOf } from '../../auth/roles'
 import { useSessionUser } from '../../auth/session'
+import { brandNameOf, useBrand } from '../../brand/site'
 import { guard } from '../../router/guard'
 import { ButtonLink } from '../../ui/Button'
 import * as Card from '../../ui/Card'
@@ -11,7 +12,7 @@ import { lead, pageContainer, pageTitle } from '../-components/styles'
 
 export const Route = createFileRoute('/_public/lite')({
   beforeLoad: guard({ public: true }),
-  staticData: { title: 'Lantern Lite' },
+  staticData: { title: (brandName) => `${brandName} Lite` },
   component: LitePage,
 })
 
@@ -45,6 +46,7 @@ function Point({ title, icon: Icon, children }: { title: string; icon: typeof He
 function StartButtons() {
   const user = useSessionUser()
   const role = user ? roleNameOf(user) : null
+  const brand = useBrand()
   if (role === 'student')
     return (
       <div className={actions}>
@@ -71,7 +73,11 @@ function StartButtons() {
       </div>
     )
   if (role)
-    return <p className={css({ color: 'fg.muted' })}>Lantern Lite is for parents and their children.</p>
+    return (
+      <p className={css({ color: 'fg.muted' })}>
+        {brandNameOf(brand)} Lite is for parents and their children.
+      </p>
+    )
   return (
     <div className={actions}>
       <ButtonLink to="/academy/lite-signup" size="lg" className={cta}>
@@ -86,13 +92,14 @@ function StartButtons() {
 
 /** /lite: what the free tier gives, how hearts work, and what a paid subject adds. */
 function LitePage() {
+  const name = brandNameOf(useBrand())
   return (
     <div className={pageContainer}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
         <header className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-          <h1 className={pageTitle}>Lantern Lite: start learning for free</h1>
+          <h1 className={pageTitle}>{name} Lite: start learning for free</h1>
           <p className={lead}>
-            Lite lets your child try Lantern with real PSLE-style worksheets for their level, marked and
+            Lite lets your child try {name} with real PSLE-style worksheets for their level, marked and
             explained straight away. No card needed, and it does not run out.
           </p>
           <StartButtons />

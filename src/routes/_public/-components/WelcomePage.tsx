@@ -11,7 +11,9 @@ import {
 import { landingFor } from '../../../../machines/homes'
 import { css } from '../../../../styled-system/css'
 import { useSessionUser } from '../../../auth/session'
-import { welcome } from '../../../content/welcome'
+import { brandNameOf, useBrand } from '../../../brand/site'
+import type { WelcomeContent } from '../../../content/types'
+import { welcomeFor } from '../../../content/welcome'
 import { ButtonLink } from '../../../ui/Button'
 import { TextLink } from '../../../ui/TextLink'
 import { LanternArt } from './LanternArt'
@@ -38,7 +40,7 @@ const card = css({
 })
 const featureIcons = [BookOpenCheck, MessageCircleQuestion, GraduationCap, ChartLine, Users, Sparkles]
 
-function CallToAction({ centered }: { centered?: boolean }) {
+function CallToAction({ welcome, centered }: { welcome: WelcomeContent; centered?: boolean }) {
   const user = useSessionUser()
   const justify = centered ? 'center' : 'flex-start'
   if (user) {
@@ -68,6 +70,8 @@ function CallToAction({ centered }: { centered?: boolean }) {
 }
 
 export function WelcomePage() {
+  const name = brandNameOf(useBrand())
+  const welcome = welcomeFor(name)
   return (
     <>
       <section
@@ -90,7 +94,7 @@ export function WelcomePage() {
               {welcome.headline}
             </h1>
             <p className={css({ fontSize: 'lg', color: 'fg.muted', maxWidth: '38rem' })}>{welcome.subhead}</p>
-            <CallToAction />
+            <CallToAction welcome={welcome} />
           </div>
           <LanternArt />
         </div>
@@ -124,7 +128,7 @@ export function WelcomePage() {
       <section aria-labelledby="features-title" className={css({ bg: 'bg.subtle' })}>
         <div className={section}>
           <h2 id="features-title" className={h2}>
-            What Lantern does
+            What {name} does
           </h2>
           <ul className={cardGrid}>
             {welcome.features.map((feature, index) => {
@@ -201,7 +205,7 @@ export function WelcomePage() {
           <p className={css({ fontSize: 'lg', color: 'fg.muted', maxWidth: '40rem' })}>
             {welcome.closing.text}
           </p>
-          <CallToAction centered />
+          <CallToAction welcome={welcome} centered />
         </div>
       </section>
     </>
