@@ -5,7 +5,13 @@ import { QuizSession, useQuizData } from './session'
 
 type Status = 'answered' | 'unanswered' | Exclude<MarkStatus, 'waiting'>
 
-function statusOf(context: QuizSessionContext, questionId: number): { status: Status; words: string } {
+type Item = { status: Status; words: string; symbol: string }
+
+/** Part marks show as the marks themselves ("2/3"), the same thing the name says ("2 out of 3 marks"). */
+const partSymbol = (given: number | null, max: number | undefined) =>
+  max === undefined ? MARK_SYMBOL.part : `${given ?? 0}/${max}`
+
+function statusOf(context: QuizSessionContext, questionId: number): Item {
   const evaluation = context.evaluations.find((e) => e.question_id === questionId)
   const mark = markStatusOf(evaluation)
   if (evaluation && mark !== 'waiting') {
@@ -15,11 +21,12 @@ function statusOf(context: QuizSessionContext, questionId: number): { status: St
       wrong: 'not correct',
       teacher: 'your teacher will check it',
     }[mark]
-    return { status: mark, words: `${words}, ${marksText(evaluation)}` }
+    const symbol = mark === 'part' ? partSymbol(evaluation.marks_given, evaluation.max_score) : SYMBOL[mark]
+    return { status: mark, words: `${words}, ${marksText(evaluation)}`, symbol }
   }
   return isAnswered(context.answers[questionId])
-    ? { status: 'answered', words: 'answered' }
-    : { status: 'unanswered', words: 'not answered yet' }
+    ? { status: 'answered', words: 'answered', symbol: SYMBOL.answered }
+    : { status: 'unanswered', words: 'not answered yet', symbol: '' }
 }
 
 const SYMBOL: Record<Status, string> = { ...MARK_SYMBOL, answered: '●', unanswered: '' }
@@ -48,9 +55,9 @@ export function QuestionMap() {
               onClick={() => session.send({ type: 'quiz.goTo', index })}
             >
               <span className={classes.number}>{numberOf(item.id)}</span>
-              {SYMBOL[item.status] ? (
+              {item.symbol ? (
                 <span aria-hidden="true" className={classes.symbol}>
-                  {SYMBOL[item.status]}
+                  {item.symbol}
                 </span>
               ) : null}
             </button>
@@ -58,7 +65,7 @@ export function QuestionMap() {
         ))}
       </ol>
       <p className={classes.legend}>
-        <span aria-hidden="true">● answered · ✓ correct · ½ part marks · ✗ not correct</span>
+        <span aria-hidden="true">● answered · ✓ correct · 2/3 part marks · ✗ not correct</span>
       </p>
     </nav>
   )

@@ -6,6 +6,7 @@ import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { Button } from '../ui/Button'
 import { durationText } from './marks'
+import { scoreBand } from './scoreBands'
 import { QuizSession, useQuizData } from './session'
 
 const stat = css({
@@ -27,7 +28,7 @@ export function ResultSummary({ onReview }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
 
-  const great = score.percent !== null && score.percent >= 60
+  const band = scoreBand(score.percent)
   return (
     <section
       aria-labelledby="result-title"
@@ -48,8 +49,9 @@ export function ResultSummary({ onReview }: Props) {
         tabIndex={-1}
         className={css({ fontSize: '2xl', fontWeight: '800', outline: 'none' })}
       >
-        {great ? 'Well done!' : 'All marked — good effort!'}
+        {band.heading}
       </h2>
+      <p className={css({ fontSize: 'lg' })}>{band.line}</p>
       <ul
         className={css({
           display: 'flex',
