@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
+import { consentRoutes } from './auth-consent'
 import {
   access,
   authErrors,
@@ -41,6 +42,12 @@ export const SignupBodySchema = z.object({
   has_agreed_policy: z.literal(true, {
     errorMap: () => ({ message: 'Please agree to the terms and the privacy policy to continue.' }),
   }),
+  consent_token: z
+    .string()
+    .trim()
+    .max(256)
+    .optional()
+    .describe("A child's consent link the parent signs up from: the link proves the address when it matches"),
 })
 
 export const LoginBodySchema = z.object({
@@ -209,4 +216,5 @@ export const authContract = c.router({
     summary: 'Set a new password with a reset token; signs out every other session',
     metadata: { public: true },
   },
+  ...consentRoutes,
 })

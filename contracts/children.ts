@@ -56,6 +56,13 @@ const ChildAccountBody = z.object({
   email: EmailSchema.optional().describe(
     'Where to send the login details when send_credentials_info is true',
   ),
+  consent_token: z
+    .string()
+    .trim()
+    .min(10)
+    .max(256)
+    .optional()
+    .describe("The consent link of a child who asked alone: used up with the account's creation (ADR 0057)"),
 })
 
 /** A parent's children and the academy onboarding that creates or links them. */
@@ -111,15 +118,16 @@ export const childrenContract = c.router({
     path: '/api/v1/users/onboarding/aiacademy/parent/create-child-account',
     query: z.object({ is_free_tier: QueryBool.optional(), send_credentials_info: QueryBool.optional() }),
     body: ChildAccountBody,
-    responses: { 201: ChildSchema, 409: ErrorSchema, ...authErrors },
+    responses: { 201: ChildSchema, 409: ErrorSchema, 410: ErrorSchema, ...authErrors },
     metadata: access.parent,
-    summary: 'Create a student account for a child (Lite when is_free_tier); 409 when the username is taken',
+    summary:
+      'Create a student account for a child (Lite when is_free_tier); 409 when the username is taken; 410 when its consent link is spent',
   },
   updateChild: {
     method: 'PATCH',
     path: '/api/v1/users/children/:id',
     pathParams: IdParam,
-    body: ChildAccountBody.omit({ email: true }).partial(),
+    body: ChildAccountBody.omit({ email: true, consent_token: true }).partial(),
     responses: { 200: ChildSchema, 409: ErrorSchema, ...authErrors },
     metadata: access.parent,
     summary: "Edit an own child's name, level, username or password",

@@ -109,7 +109,13 @@ export const UserSchema = z.object({
   school_id: z.number().int().nullable(),
   school_name: z.string().nullable(),
   school_flags: z.record(z.boolean()),
-  flag: z.object({ has_agreed_policy: z.boolean() }),
+  flag: z.object({
+    has_agreed_policy: z.boolean(),
+    email_verified: z
+      .boolean()
+      .optional()
+      .describe('False while the account has not opened the link mailed to its email (ADR 0057)'),
+  }),
   profile_pic_url: z.string().nullable(),
   last_logged_in: Timestamp.nullable().describe('Previous sign-in; null on the first one (the user is new)'),
   academic_level_id: z.number().int().nullable(),

@@ -15,6 +15,8 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppAssessmentsRouteImport } from './routes/_app/assessments'
 import { Route as AuthConfirmEmailRouteImport } from './routes/_auth/confirm-email'
+import { Route as AuthParentConsentRouteImport } from './routes/_auth/parent-consent'
+import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
 import { Route as PublicChineseNotesRouteImport } from './routes/_public/chinese-notes'
@@ -164,6 +166,16 @@ const AppAssessmentsRoute = AppAssessmentsRouteImport.update({
 const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthParentConsentRoute = AuthParentConsentRouteImport.update({
+  id: '/parent-consent',
+  path: '/parent-consent',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => AuthRoute,
 } as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
@@ -836,6 +848,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/assessments': typeof AppAssessmentsRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
+  '/parent-consent': typeof AuthParentConsentRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
   '/chinese-notes': typeof PublicChineseNotesRoute
@@ -964,6 +978,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/assessments': typeof AppAssessmentsRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
+  '/parent-consent': typeof AuthParentConsentRoute
+  '/verify-email': typeof AuthVerifyEmailRoute
   '/about': typeof PublicAboutRoute
   '/blog': typeof PublicBlogRoute
   '/chinese-notes': typeof PublicChineseNotesRoute
@@ -1096,6 +1112,8 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/_app/assessments': typeof AppAssessmentsRoute
   '/_auth/confirm-email': typeof AuthConfirmEmailRoute
+  '/_auth/parent-consent': typeof AuthParentConsentRoute
+  '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chinese-notes': typeof PublicChineseNotesRoute
@@ -1226,6 +1244,8 @@ export interface FileRouteTypes {
     | '/'
     | '/assessments'
     | '/confirm-email'
+    | '/parent-consent'
+    | '/verify-email'
     | '/about'
     | '/blog'
     | '/chinese-notes'
@@ -1354,6 +1374,8 @@ export interface FileRouteTypes {
     | '/'
     | '/assessments'
     | '/confirm-email'
+    | '/parent-consent'
+    | '/verify-email'
     | '/about'
     | '/blog'
     | '/chinese-notes'
@@ -1485,6 +1507,8 @@ export interface FileRouteTypes {
     | '/_public'
     | '/_app/assessments'
     | '/_auth/confirm-email'
+    | '/_auth/parent-consent'
+    | '/_auth/verify-email'
     | '/_public/about'
     | '/_public/blog'
     | '/_public/chinese-notes'
@@ -1659,6 +1683,20 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof AuthConfirmEmailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/parent-consent': {
+      id: '/_auth/parent-consent'
+      path: '/parent-consent'
+      fullPath: '/parent-consent'
+      preLoaderRoute: typeof AuthParentConsentRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/verify-email': {
+      id: '/_auth/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_public/about': {
@@ -2711,6 +2749,8 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface AuthRouteChildren {
   AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
+  AuthParentConsentRoute: typeof AuthParentConsentRoute
+  AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   AuthAcademyForgetPasswordRoute: typeof AuthAcademyForgetPasswordRoute
   AuthAcademyLiteSignupRoute: typeof AuthAcademyLiteSignupRoute
   AuthAcademyResetPasswordRoute: typeof AuthAcademyResetPasswordRoute
@@ -2724,6 +2764,8 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthConfirmEmailRoute: AuthConfirmEmailRoute,
+  AuthParentConsentRoute: AuthParentConsentRoute,
+  AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   AuthAcademyForgetPasswordRoute: AuthAcademyForgetPasswordRoute,
   AuthAcademyLiteSignupRoute: AuthAcademyLiteSignupRoute,
   AuthAcademyResetPasswordRoute: AuthAcademyResetPasswordRoute,

@@ -29,6 +29,12 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'auth.getWhiteLabel': open,
   'auth.requestPasswordReset': open,
   'auth.resetPassword': is('secret'),
+  // A child's consent request is reached only through the link mailed to the parent (ADR 0057).
+  'auth.requestParentalConsent': open,
+  'auth.getParentalConsent': is('secret'),
+  'auth.declineParentalConsent': is('secret'),
+  'auth.verifyEmail': is('secret'),
+  'auth.sendEmailVerification': mine,
 
   'users.agreePolicy': mine,
   'users.getOnboarding': mine,

@@ -117,6 +117,8 @@ async function seedDemoAccounts(db: Db) {
       userRoleId: role,
       passwordHash,
       hasAgreedPolicy: true,
+      // The demo addresses count as verified, so the demo shows no "verify your email" banner (ADR 0057).
+      emailVerifiedAt: new Date(),
       ...extra,
     })
     const inserted = await tx

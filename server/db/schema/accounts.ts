@@ -88,6 +88,8 @@ export const users = pgTable(
     learningPathDisabled: boolean('learning_path_disabled').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     lastLoggedIn: timestamp('last_logged_in', { withTimezone: true }),
+    /** When the owner opened a link mailed to `email`; null while a self-made account has not (ADR 0057). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,6 +171,27 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * A child who started sign-up alone, waiting for a parent's consent (ADR 0057). It holds only what the consent
+ * email needs: the first name the child typed and the parent's address; it is deleted on consent, on refusal
+ * and, unanswered, when it expires.
+ */
+export const parentalConsentRequests = pgTable(
+  'parental_consent_requests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    childFirstName: text('child_first_name').notNull(),
+    parentEmail: text('parent_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('parental_consent_requests_hash_key').on(t.tokenHash),
+    index('parental_consent_requests_expiry_idx').on(t.expiresAt),
   ],
 )
 

@@ -36,7 +36,9 @@ export async function setPassword(ctx: AppContext, user: UserRow, password: stri
 /** Moves the account to a confirmed new email; links sent to the old one stop working. */
 export async function setEmail(ctx: AppContext, user: UserRow, email: string) {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, user.id))
+    // The new address was confirmed by its own link, so it is verified as it takes effect.
+    const now = new Date()
+    await tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id))
     await endOutstandingAccess(tx, user, { sessions: false })
   })
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import { users } from '../../db/schema'
 import { gone, tooMany } from '../../errors'
 import { setPassword } from './credentials'
+import { markEmailVerified } from './email-verification'
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens'
 import { assertPasswordAllowed } from './password-policy'
 
@@ -82,6 +83,8 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   assertPasswordAllowed(newPassword, user, 'new_password')
   if (!(await consumeOneTimeToken(ctx, 'password_reset', token))) throw expired()
   await setPassword(ctx, user, newPassword)
+  // The reset link reached the inbox, so the address is the owner's (ADR 0057).
+  if (user.email) await markEmailVerified(ctx.db, user.id, user.email)
 }
 
 /** A link that signs a person in once, e.g. in the welcome email of an account someone made for them. */

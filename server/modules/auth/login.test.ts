@@ -26,7 +26,7 @@ describe('POST /api/v1/auth/login', () => {
   it('gives a Lite student is_free_tier and a flag', async () => {
     const { user } = await signIn(t.app, 'ben')
     expect(user.is_free_tier).toBe(true)
-    expect(user.flag).toEqual({ has_agreed_policy: true })
+    expect(user.flag).toEqual({ has_agreed_policy: true, email_verified: true })
   })
 
   it('answers 401 with the same message for a wrong password and an unknown email', async () => {

@@ -7,6 +7,7 @@ import { userIdentities, users } from '../../db/schema'
 import { AppError, badRequest, forbidden, tooMany, unauthorized } from '../../errors'
 import { verifyPassword } from '../../lib/crypto'
 import { loadUserView } from '../users/present'
+import { markEmailVerified } from './email-verification'
 import {
   type ExternalIdentity,
   exchangeApple,
@@ -95,6 +96,11 @@ async function byOneTimeToken(ctx: AppContext, body: LoginBody, kind: 'magic_lin
   const userId = await consumeOneTimeToken(ctx, kind, token)
   if (!userId) throw unauthorized('This sign-in link has expired or was already used. Ask for a new one.')
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
+  // A magic link reached the inbox, so the address is the owner's (ADR 0057).
+  if (kind === 'magic_link' && user.email && !user.emailVerifiedAt) {
+    await markEmailVerified(ctx.db, user.id, user.email)
+    return { ...user, emailVerifiedAt: new Date() }
+  }
   return user
 }
 

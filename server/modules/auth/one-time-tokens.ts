@@ -4,7 +4,13 @@ import type { Executor } from '../../db/client'
 import { oneTimeTokens, users } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/crypto'
 
-export type OneTimeKind = 'magic_link' | 'password_reset' | 'login_link' | 'login_token' | 'email_change'
+export type OneTimeKind =
+  | 'magic_link'
+  | 'password_reset'
+  | 'login_link'
+  | 'login_token'
+  | 'email_change'
+  | 'email_verification'
 
 export async function issueOneTimeToken(
   ctx: AppContext,

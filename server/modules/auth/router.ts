@@ -5,10 +5,17 @@ import { userIdentities, users } from '../../db/schema'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { perAddressLimit } from '../../plugins/rate-limit'
+import { resendVerification, verifyEmail } from './email-verification'
 import { type ExternalIdentity, exchangeApple, verifyGoogle } from './identity-providers'
 import { checkMagicLink, exchangeLoginLink, resetPassword, sendMagicLink, sendPasswordReset } from './links'
 import { login } from './login'
 import { checkMobileShape, sendOtp } from './otp'
+import {
+  declineParentalConsent,
+  readParentalConsent,
+  requestParentalConsent,
+  scheduleConsentExpiry,
+} from './parental-consent'
 import { revokeSession } from './sessions'
 import { signup } from './signup'
 import { findWhiteLabel } from './white-label'
@@ -114,6 +121,36 @@ export function registerAuthRoutes(app: FastifyInstance) {
         return { status: 200, body: ok('Your password is changed. Sign in with the new one.') }
       },
     },
+    requestParentalConsent: {
+      hooks: mailLimit,
+      handler: async ({ body }) => {
+        await requestParentalConsent(ctx, body.child_first_name, body.parent_email)
+        return { status: 202, body: ok('We have emailed your grown-up. Ask them to check their inbox.') }
+      },
+    },
+    getParentalConsent: {
+      hooks: loginLimit,
+      handler: async ({ params }) => ({ status: 200, body: await readParentalConsent(ctx, params.token) }),
+    },
+    declineParentalConsent: {
+      hooks: loginLimit,
+      handler: async ({ params }) => {
+        await declineParentalConsent(ctx, params.token)
+        return { status: 200, body: ok('Thank you. The request and the name in it are deleted.') }
+      },
+    },
+    verifyEmail: {
+      hooks: loginLimit,
+      handler: async ({ body }) => ({ status: 200, body: await verifyEmail(ctx, body.token) }),
+    },
+    sendEmailVerification: {
+      hooks: mailLimit,
+      handler: async ({ request }) => ({
+        status: 200,
+        body: ok(await resendVerification(ctx, currentUser(request))),
+      }),
+    },
   })
+  scheduleConsentExpiry(app)
   return registerContract(app, authContract, router)
 }

@@ -1,13 +1,16 @@
 import { eq, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SignupBodySchema } from '../../../contracts/auth'
+import { USER_ROLE } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
 import { academicLevels, users } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword } from '../../lib/crypto'
 import { redeemReferral } from '../referral/codes'
+import { mailVerificationLink } from './email-verification'
 import { type RequestMeta, startSession } from './login'
 import { canonicalMobile } from './otp'
+import { consentParentEmail } from './parental-consent'
 import { assertPasswordAllowed } from './password-policy'
 
 type SignupBody = z.infer<typeof SignupBodySchema>
@@ -27,6 +30,12 @@ async function takeReferralCode(ctx: AppContext, user: UserRow, code: string) {
       'a referral code at sign-up was not taken',
     )
   }
+}
+
+/** A parent signing up from a child's consent link, with the address the link was mailed to, has proved it. */
+async function provenByConsentLink(ctx: AppContext, body: SignupBody) {
+  if (!body.consent_token || body.user_role_id !== USER_ROLE.PARENT) return false
+  return (await consentParentEmail(ctx, body.consent_token)) === body.email
 }
 
 export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: boolean, meta: RequestMeta) {
@@ -87,8 +96,10 @@ export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: bool
       academicLevelId: body.academic_level_id ?? null,
       hasAgreedPolicy: true,
       isFreeTier,
+      emailVerifiedAt: (await provenByConsentLink(ctx, body)) ? new Date() : null,
     })
     .returning()
+  await mailVerificationLink(ctx, user)
   if (body.referral_code) await takeReferralCode(ctx, user, body.referral_code)
   return startSession(ctx, user, 'signup', meta)
 }

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound, tooMany } from '../../errors'
 import { hashPassword } from '../../lib/crypto'
 import { throttleNames } from '../auth/login'
 import { voidOneTimeTokens } from '../auth/one-time-tokens'
+import { claimParentalConsent, mailConsentConfirmation } from '../auth/parental-consent'
 import { assertPasswordAllowed } from '../auth/password-policy'
 import { revokeUserSessions } from '../auth/sessions'
 import { loadChildView } from './present'
@@ -18,7 +19,7 @@ export type ChildFields = {
   password?: string
   academic_level_id?: number
 }
-export type NewChild = Required<ChildFields> & { email?: string }
+export type NewChild = Required<ChildFields> & { email?: string; consent_token?: string }
 
 /** How many sign-in emails a parent may have sent for new children in an hour: enough for a family. */
 const CREDENTIAL_MAILS_PER_HOUR = 10
@@ -69,7 +70,8 @@ function mailSignInDetails(ctx: AppContext, parent: UserRow, child: UserRow, to:
 
 /**
  * Opens a student account for the parent's child, linked to the parent, Lite when asked; with
- * `sendCredentials`, mails the sign-in details to `email` or else to the parent.
+ * `sendCredentials`, mails the sign-in details to `email` or else to the parent. With a consent link of a
+ * child who asked alone, the link is used up in the same transaction (ADR 0057).
  */
 export async function createChildAccount(
   ctx: AppContext,
@@ -98,7 +100,9 @@ export async function createChildAccount(
     )
   }
   const passwordHash = await hashPassword(body.password)
-  const child = await ctx.db.transaction(async (tx) => {
+  const { consent_token: consentToken } = body
+  const { child, consent } = await ctx.db.transaction(async (tx) => {
+    const consent = consentToken ? await claimParentalConsent(tx, consentToken) : null
     const [row] = await tx
       .insert(users)
       .values({
@@ -114,9 +118,10 @@ export async function createChildAccount(
       })
       .returning()
     await tx.insert(parentChildren).values({ parentId: parent.id, childId: row.id })
-    return row
+    return { child: row, consent }
   })
   if (options.sendCredentials && recipient) mailSignInDetails(ctx, parent, child, recipient)
+  if (consent) mailConsentConfirmation(ctx, consent, body.username)
   return loadChildView(ctx.db, child)
 }
 

@@ -4,6 +4,7 @@ import type { UserRoleId } from '../../../contracts/constants'
 import type { UserRow } from '../../context'
 import type { Db } from '../../db/client'
 import { schools } from '../../db/schema'
+import { emailUnverified } from '../auth/email-verification'
 
 type SchoolInfo = { name: string; flags: string[] } | null
 
@@ -20,7 +21,7 @@ export function presentUser(row: UserRow, school: SchoolInfo): User {
     school_id: row.schoolId,
     school_name: school?.name ?? null,
     school_flags: Object.fromEntries((school?.flags ?? []).map((f) => [f, true])),
-    flag: { has_agreed_policy: row.hasAgreedPolicy },
+    flag: { has_agreed_policy: row.hasAgreedPolicy, email_verified: !emailUnverified(row) },
     profile_pic_url: row.profilePicUrl,
     last_logged_in: row.lastLoggedIn?.toISOString() ?? null,
     academic_level_id: row.academicLevelId,

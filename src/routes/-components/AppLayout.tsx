@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner'
 import { Toaster } from '../../ui/Toaster'
 import { toaster } from '../../ui/toaster'
 import { PolicyGate } from './PolicyGate'
+import { VerifyEmailBanner } from './VerifyEmailBanner'
 
 // Parents and students buy subjects; the cart (XState, zod, the contract) loads only for them.
 const CartBar = lazy(() => import('../../commerce/CartBar').then((m) => ({ default: m.CartBar })))
@@ -51,6 +52,7 @@ function SignedInArea() {
         onSignOut={signOut}
         signingOut={signingOut}
       >
+        <VerifyEmailBanner user={user} />
         {role === 'parent' || role === 'student' ? (
           <Suspense fallback={null}>
             <CartBar />

@@ -21,8 +21,8 @@ const CHOICES: { value: SignupRole; label: string; text: string }[] = [
   { value: 'parent', label: 'I am a parent', text: 'Create your account, then add your children.' },
   {
     value: 'student',
-    label: 'I am a student',
-    text: 'Make your own account to practise. Ask a grown-up first!',
+    label: 'I am a child',
+    text: 'We will ask your grown-up to make your account with you.',
   },
 ]
 

@@ -15,6 +15,7 @@ import { TextField } from '../../../../ui/Field'
 import { PasswordField } from '../../../../ui/PasswordField'
 import { Anchor } from '../../../../ui/TextLink'
 import { PasswordStrengthMeter } from '../password/PasswordStrength'
+import { AskGrownUpForm } from './AskGrownUpForm'
 import { RoleChoice, type SignupRole } from './RoleChoice'
 import { SignupFormSchema } from './schema'
 
@@ -36,9 +37,11 @@ export function SignupForm({ freeTier }: { freeTier: boolean }) {
     const referral = search.referral_code ?? search.ref
     const body = {
       ...result.data,
-      user_role_id: role === 'student' ? USER_ROLE.STUDENT : USER_ROLE.PARENT,
+      user_role_id: USER_ROLE.PARENT,
       portal: getBrand().site.portal,
       ...(referral ? { referral_code: referral } : {}),
+      // From a child's consent link: the same address proves itself (ADR 0057).
+      ...(search.consent ? { consent_token: search.consent } : {}),
     }
     const snapshot = await settle({ type: 'auth.signUp', body, isFreeTier: freeTier })
     const { user } = snapshot.context
@@ -51,6 +54,15 @@ export function SignupForm({ freeTier }: { freeTier: boolean }) {
     setError(snapshot.context.error ?? 'We could not create your account. Please try again.')
     if (failure?.status === EMAIL_TAKEN_STATUS) form.setErrors({ email: failure.message })
     else if (failure?.issues.length) form.setErrors(issuesToErrors(failure.issues))
+  }
+
+  if (role === 'student') {
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <RoleChoice value={role} onChange={setRole} />
+        <AskGrownUpForm />
+      </div>
+    )
   }
 
   return (
@@ -73,7 +85,6 @@ export function SignupForm({ freeTier }: { freeTier: boolean }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        hint={role === 'student' ? 'Your own email address, or a parent’s.' : undefined}
         {...form.field('email')}
       />
       <PasswordField

@@ -83,23 +83,79 @@ describe('sign-up form', () => {
     ])
   })
 
-  it('signs a student up for Lite', async () => {
-    let query: string | null = null
-    let role: unknown = null
+  it('asks a child only for a first name and a grown-up’s email, and makes no account', async () => {
+    const asked: unknown[] = []
+    let signedUp = false
     server.use(
-      http.post('*/api/v1/auth/signup', async ({ request }) => {
-        query = new URL(request.url).searchParams.get('is_free_tier')
-        role = ((await request.json()) as { user_role_id: number }).user_role_id
-        return HttpResponse.json(sessionUser({ user_role_id: 1, is_free_tier: true }), { status: 201 })
+      http.post('*/api/v1/auth/parental-consent', async ({ request }) => {
+        asked.push(await request.json())
+        return HttpResponse.json({ ok: true }, { status: 202 })
+      }),
+      http.post('*/api/v1/auth/signup', () => {
+        signedUp = true
+        return HttpResponse.json({}, { status: 500 })
       }),
     )
-    const { router } = await renderPage(Lite, { path: '/academy/lite-signup' })
-    fireEvent.click(screen.getByRole('radio', { name: /I am a student/ }))
+    await renderPage(Lite, { path: '/academy/lite-signup' })
+    fireEvent.click(screen.getByRole('radio', { name: /I am a child/ }))
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    expect(screen.queryByLabelText('Last name')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Email my grown-up' }))
+    expect(await screen.findByText('Write your first name.')).toBeTruthy()
+    expect(screen.getByText('Write your grown-up’s email address.')).toBeTruthy()
+
+    await type('Your first name', 'Maya')
+    await type('Your grown-up’s email', 'Mum@Example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Email my grown-up' }))
+    expect(await screen.findByRole('heading', { name: 'We’ve emailed your grown-up!' })).toBeTruthy()
+    expect(asked).toEqual([{ child_first_name: 'Maya', parent_email: 'mum@example.com' }])
+    expect(signedUp).toBe(false)
+  })
+
+  it('shows the server’s reason beside the field when it refuses', async () => {
+    server.use(
+      http.post('*/api/v1/auth/parental-consent', () =>
+        HttpResponse.json(
+          {
+            message: 'That does not look like an email address. Check it with your grown-up.',
+            issues: [
+              {
+                path: 'parent_email',
+                message: 'That does not look like an email address. Check it with your grown-up.',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await renderPage(Full, { path: '/academy/signup' })
+    fireEvent.click(screen.getByRole('radio', { name: /I am a child/ }))
+    await type('Your first name', 'Maya')
+    await type('Your grown-up’s email', 'mum@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Email my grown-up' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your grown-up’s email').getAttribute('aria-invalid')).toBe('true'),
+    )
+  })
+
+  it('sends the consent link with a parent who signs up from it', async () => {
+    let body: Record<string, unknown> = {}
+    server.use(
+      http.post('*/api/v1/auth/signup', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json(sessionUser({ last_logged_in: null }), { status: 201 })
+      }),
+    )
+    const { router } = await renderPage(Full, {
+      path: '/academy/signup',
+      at: '/academy/signup?consent=consent-token-123&redirect=%2Fparent-consent%3Ftoken%3Dconsent-token-123',
+    })
     await fillValidForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Create my free Lite account' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/student/v2/chat'))
-    expect(query).toBe('true')
-    expect(role).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/parent-consent'))
+    expect(body).toMatchObject({ consent_token: 'consent-token-123', user_role_id: 6 })
   })
 
   it('puts “email already used” on the email field', async () => {

@@ -20,14 +20,19 @@ const onAField = (error: Error) =>
   error instanceof ApiError &&
   (error.status === USERNAME_TAKEN || error.issues.some((issue) => FIELDS.includes(issue.path)))
 
-type Props = { lite: boolean; onCreated: (child: Child) => void }
+type Props = {
+  lite: boolean
+  onCreated: (child: Child) => void
+  /** A child's consent link the parent answers: the first name they gave, and the link used up on creation. */
+  consent?: { token: string; firstName: string }
+}
 
 /** A new student account for the parent's child; Lite when `lite`. */
-export function CreateChildForm({ lite, onCreated }: Props) {
+export function CreateChildForm({ lite, onCreated, consent }: Props) {
   const { data: levels } = useSuspenseQuery(levelsQueryOptions())
   const queryClient = useQueryClient()
   const form = useForm({
-    first_name: '',
+    first_name: consent?.firstName ?? '',
     last_name: '',
     username: '',
     password: '',
@@ -52,7 +57,11 @@ export function CreateChildForm({ lite, onCreated }: Props) {
     event.preventDefault()
     const result = validate(NewChildFormSchema, form.values)
     if (!result.ok) return form.setErrors(result.errors)
-    create.mutate({ ...result.data, academic_level_id: Number(result.data.academic_level_id) })
+    create.mutate({
+      ...result.data,
+      academic_level_id: Number(result.data.academic_level_id),
+      ...(consent ? { consent_token: consent.token } : {}),
+    })
   }
 
   return (
