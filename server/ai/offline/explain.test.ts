@@ -75,9 +75,15 @@ describe('explanations address the actual mistake', () => {
   })
 
   it('a wrong word quotes it', () => {
-    expect(explain(text({ accepted: ['evaporation'] }), { value: 'condensation' })).toMatch(
-      /^You wrote “condensation”\. The answer is \*\*evaporation\*\*\./,
+    expect(explain(text({ accepted: ['evaporation'] }), { value: 'steam' })).toMatch(
+      /^You wrote “steam”\. The answer is \*\*evaporation\*\*\./,
     )
+  })
+
+  it('a wrong word that a known mix-up produces names the mix-up first, then quotes it', () => {
+    const said = explain(text({ accepted: ['evaporation'] }), { value: 'condensation' })
+    expect(said).toMatch(/^Condensation is the opposite change/)
+    expect(said).toContain('You wrote “condensation”. The answer is **evaporation**.')
   })
 
   it('an open answer: what was explained well and what was not mentioned', () => {

@@ -1,6 +1,7 @@
 import type { MarkableQuestion, MarkResult, StudentAnswer } from '../types'
 import { openingLines } from './explain-lines'
 import { markOffline } from './mark'
+import { nameMistake } from './misconceptions'
 
 const plural = (n: number) => (n === 1 ? 'mark' : 'marks')
 
@@ -17,8 +18,19 @@ function solutionBlock(question: MarkableQuestion, result: MarkResult): string |
   return `${result.isFullMarks ? '**Worked solution**' : '**How to solve it**'}\n\n${solution}`
 }
 
-function explainSingle(question: MarkableQuestion, answer: StudentAnswer, result: MarkResult): string {
-  const opening = openingLines(question, answer, result)
+/** When a known mistake explains the answer, it comes first and replaces the generic hint after "You wrote …". */
+function withNamedMistake(opening: string[], named: string | null): string[] {
+  return named ? [named, ...opening.slice(0, 1)] : opening
+}
+
+function explainSingle(
+  question: MarkableQuestion,
+  answer: StudentAnswer,
+  result: MarkResult,
+  stem: string,
+): string {
+  const named = nameMistake(question, answer, result, stem)?.sentence ?? null
+  const opening = withNamedMistake(openingLines(question, answer, result), named)
   if (opening.length === 0) {
     opening.push(result.isFullMarks ? 'Correct!' : 'This answer is not quite right yet.')
   }
@@ -33,15 +45,15 @@ function explainParts(question: MarkableQuestion, answer: StudentAnswer, result:
   const sections = parts.map((part, i) => {
     const partAnswer = answers[part.id] ?? {}
     const partResult = result.parts?.[i] ?? markOffline(part, partAnswer)
-    return `${partName(i)}\n\n${explain(part, partAnswer, partResult)}`
+    return `${partName(i)}\n\n${explain(part, partAnswer, partResult, question.text)}`
   })
   return [...sections, marksLine(result, true), solutionBlock(question, result)].filter(Boolean).join('\n\n')
 }
 
-function explain(question: MarkableQuestion, answer: StudentAnswer, result: MarkResult): string {
+function explain(question: MarkableQuestion, answer: StudentAnswer, result: MarkResult, stem = ''): string {
   return question.parts?.length
     ? explainParts(question, answer, result)
-    : explainSingle(question, answer, result)
+    : explainSingle(question, answer, result, stem)
 }
 
 /**
