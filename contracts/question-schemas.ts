@@ -64,7 +64,9 @@ export const AnswerRulesSchema = z
       .strict()
       .nullable()
       .optional()
-      .describe('Mark the answer ("2 : 3") as a ratio; a numeric question whose answer is a ratio is one anyway'),
+      .describe(
+        'Mark the answer ("2 : 3") as a ratio; a numeric question whose answer is a ratio is one anyway',
+      ),
     strict_spelling: z
       .boolean()
       .nullable()

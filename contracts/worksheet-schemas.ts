@@ -43,7 +43,7 @@ export const PublicWorksheetSchema = WorksheetSchema.pick({
   course_id: true,
   time_limit: true,
 }).extend({
-  questions: z.array(QuestionSchema.omit({ answer: true })),
+  questions: z.array(QuestionSchema.omit({ answer: true, answer_rules: true })),
 })
 
 const Dates = z.object({ date_assigned: DateString, due_date: DateString })

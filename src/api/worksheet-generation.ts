@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AnswerRules } from '../../contracts/question-schemas'
 import type { GenerationJob } from '../../contracts/worksheet-generation'
 import type {
   DocumentKind,
@@ -103,6 +104,8 @@ export type EditableQuestion = {
   answer: string
   /** Index of the right option of a multiple-choice question. */
   correct: number
+  /** How the answer is marked; left out, the stored rules stay. */
+  rules?: AnswerRules
 }
 
 /** Which option the teacher's answer names: "(2) 12" is the second. */
@@ -115,7 +118,7 @@ export const correctIndexOf = (answer: string | null | undefined) => {
 export function useEditQuestion(worksheetId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ question: q, text, answer, correct }: EditableQuestion) =>
+    mutationFn: async ({ question: q, text, answer, correct, rules }: EditableQuestion) =>
       expectStatus(
         await client.questions.saveQuestion({
           body: {
@@ -130,6 +133,7 @@ export function useEditQuestion(worksheetId: number) {
               options: q.options.map((o, i) => ({ text: o.text, is_correct: i === correct, order: o.order })),
               answer: q.question_type_id === 1 ? undefined : answer,
               max_score: q.max_score,
+              ...(rules ? { answer_rules: rules } : {}),
               passage_id: q.passage_id,
               question_images: q.question_images.map((image) => image.filename),
               is_enabled: q.is_enabled,

@@ -109,13 +109,20 @@ export function buildAnswerKey(input: KeyInput, ctx: KeyContext): BuiltKey {
   const kept = input.answer_rules === undefined
   const built = baseKey(input, ctx, kept ? ctx.keptRules : input.answer_rules)
   const rules = kept ? applicableRules(ctx.keptRules, built.key) : input.answer_rules
-  const key = applyAnswerRules(built.key, rules, {
+  const where = {
     path: ctx.path,
     answer: built.answer,
     questionTypeId: input.question_type_id,
     maxScore: input.max_score,
-  })
-  return { ...built, key }
+  }
+  if (!kept) return { ...built, key: applyAnswerRules(built.key, rules, where) }
+  try {
+    return { ...built, key: applyAnswerRules(built.key, rules, where) }
+  } catch {
+    // An edit that changes the answer so the stored rules no longer describe it ("3/4" where "12.6" had 1 decimal
+    // place) and says nothing of the rules: they go with the old answer, as they would for a client that knows none.
+    return built
+  }
 }
 
 /**

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { MarkableQuestion, QuestionTypeId, StudentAnswer } from '../../ai/types'
 import type { AppContext, UserRow } from '../../context'
+import { subjects } from '../../db/schema'
 import { badRequest, tooMany } from '../../errors'
 import { resolvePrompts } from '../prompts/resolve'
-import { loadQuestions, toMarkable } from '../quiz/questions'
+import { loadQuestions, markingSubject, toMarkable } from '../quiz/questions'
 import { loadQuestionFor } from './access'
 import { parseQuestionInput } from './input'
 import { buildQuestionKeys } from './keys'
@@ -40,7 +42,14 @@ async function previewQuestion(
     const course = await checkPlacement(ctx, user, input)
     const { built, parts } = await buildQuestionKeys(ctx, { input, course })
     const id = input.id ?? 0
+    const [named] = await ctx.db
+      .select({ name: subjects.name })
+      .from(subjects)
+      .where(eq(subjects.id, course.subjectId))
+    const subject = markingSubject(named?.name)
+    const bySubject = subject ? { subject } : {}
     const markable: MarkableQuestion = {
+      ...bySubject,
       id,
       questionTypeId: input.question_type_id as QuestionTypeId,
       text: input.text,
@@ -57,6 +66,7 @@ async function previewQuestion(
             key: p.built.key,
             solution: '',
             markingScheme: p.built.markingScheme,
+            ...bySubject,
           }))
         : undefined,
     }

@@ -69,11 +69,14 @@ describe('reading the question bank', () => {
       .insert(courseTaggings)
       .values({ courseId: maths, name: 'Paper 2' })
       .returning()
-    const [tagged] = await t.database.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.courseId, maths), isNull(questions.parentId)))
-      .limit(1)
+    // A question with a word long enough to search for by a substring ("Find the value of 40 − 5 × 5" has none).
+    const tagged = (
+      await t.database.db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.courseId, maths), isNull(questions.parentId)))
+        .orderBy(questions.id)
+    ).find((q) => q.text.split(/\W+/).some((w) => w.length > 5))!
     await t.database.db
       .update(questions)
       .set({ courseTaggingId: tagging.id })

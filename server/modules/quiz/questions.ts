@@ -20,7 +20,7 @@ export function markingSubject(name: string | null | undefined): MarkableQuestio
   if (/\bmath/.test(n)) return 'maths'
   if (/\bscience/.test(n)) return 'science'
   if (/\benglish/.test(n)) return 'english'
-  if (/\b(chinese|mandarin|华文|中文)/.test(n)) return 'chinese'
+  if (/\b(chinese|mandarin)/.test(n) || /华文|中文/.test(n)) return 'chinese'
   return undefined
 }
 
@@ -81,7 +81,9 @@ const subjectOf = (q: LoadedQuestion) => (q.subject ? { subject: q.subject } : {
 
 /** How a choice question numbers its options, when not the default letters. */
 const optionLabels = (q: QuestionRow) =>
-  q.answerKey?.kind === 'choice' && q.answerKey.labels === 'numbers' ? { option_labels: 'numbers' as const } : {}
+  q.answerKey?.kind === 'choice' && q.answerKey.labels === 'numbers'
+    ? { option_labels: 'numbers' as const }
+    : {}
 
 /** A question as a student sees it: never the answer key, the answer or the solution before marking. */
 export function presentQuestion(q: LoadedQuestion): Omit<Question, 'answer'> {

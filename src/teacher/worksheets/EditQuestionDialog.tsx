@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import * as Dialog from '../../ui/Dialog'
 import { TextareaField, TextField } from '../../ui/Field'
+import { MarkingRules, type RulesState, rulesState, rulesToSave } from './MarkingRules'
 
 /** Questions whose answer a teacher states in a line: their key is built again from it. */
 export const EDITABLE_TYPES = [1, 2, 3]
@@ -25,9 +26,11 @@ export function EditQuestionDialog({
   const [text, setText] = useState('')
   const [answer, setAnswer] = useState('')
   const [correct, setCorrect] = useState(0)
+  const [rules, setRules] = useState<RulesState>(rulesState(null))
   const [problem, setProblem] = useState<string | null>(null)
   useEffect(() => {
     if (!question) return
+    setRules(rulesState(question.answer_rules))
     setText(question.text)
     setAnswer(question.answer ?? '')
     setCorrect(correctIndexOf(question.answer))
@@ -39,7 +42,16 @@ export function EditQuestionDialog({
   const save = () => {
     if (!text.trim()) return setProblem('Write the question.')
     if (!choice && !answer.trim()) return setProblem('Give the answer that earns the marks.')
-    edit.mutate({ question, text: text.trim(), answer: answer.trim(), correct }, { onSuccess: onClose })
+    edit.mutate(
+      {
+        question,
+        text: text.trim(),
+        answer: answer.trim(),
+        correct,
+        rules: rulesToSave(question.question_type_id, answer.trim(), rules, question.answer_rules),
+      },
+      { onSuccess: onClose },
+    )
   }
   return (
     <Dialog.Root
@@ -88,6 +100,12 @@ export function EditQuestionDialog({
               onChange={(e) => setAnswer(e.target.value)}
             />
           )}
+          <MarkingRules
+            typeId={question.question_type_id}
+            answer={answer}
+            value={rules}
+            onChange={setRules}
+          />
           {problem ? <Alert status="danger">{problem}</Alert> : null}
           {edit.error ? <Alert status="danger">{messageOf(edit.error)}</Alert> : null}
           <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>

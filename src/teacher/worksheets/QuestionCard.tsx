@@ -51,9 +51,7 @@ export function QuestionCard({
             .map((option, i) => (
               <li key={option.id}>
                 <strong>
-                  {question.option_labels === 'numbers'
-                    ? optionLabel(i, 'numbers')
-                    : `${optionLabel(i)}.`}
+                  {question.option_labels === 'numbers' ? optionLabel(i, 'numbers') : `${optionLabel(i)}.`}
                 </strong>{' '}
                 {option.text}
               </li>

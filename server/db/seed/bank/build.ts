@@ -37,7 +37,10 @@ function common(b: Base) {
 
 const markWord = (n: number) => (n === 1 ? '1 mark' : `${n} marks`)
 
-/** Multiple choice; `correct` is the 1-based number of the right option. */
+/**
+ * Multiple choice; `correct` is the 1-based number of the right option. The bank numbers its options (1)–(4)
+ * as PSLE papers do (its answers and schemes say "option (2)"), so the key says so and the quiz shows numbers.
+ */
 export function choice(b: Base & { options: string[]; correct: number; marks?: number }): Draft {
   const marks = b.marks ?? 1
   const right = b.options[b.correct - 1]
@@ -45,7 +48,12 @@ export function choice(b: Base & { options: string[]; correct: number; marks?: n
     ...common(b),
     questionTypeId: QUESTION_TYPE.MULTIPLE_CHOICE,
     maxScore: marks,
-    key: { kind: 'choice', options: b.options.map((text, i) => ({ id: i + 1, text })), correct: [b.correct] },
+    key: {
+      kind: 'choice',
+      options: b.options.map((text, i) => ({ id: i + 1, text })),
+      correct: [b.correct],
+      labels: 'numbers',
+    },
     answer: b.answer ?? `(${b.correct}) ${right}`,
     markingScheme:
       b.markingScheme ??
@@ -62,6 +70,10 @@ type NumericOptions = Base & {
   forms?: ('integer' | 'decimal' | 'fraction' | 'mixed' | 'percent')[]
   requireSimplest?: boolean
   convertibleUnits?: Record<string, number>
+  /** "Round … to 1 decimal place" / "to the nearest whole number": the answer must show this many. */
+  decimalPlaces?: number
+  /** "Give your answer with its unit": a bare number earns nothing. */
+  unitRequired?: boolean
   /** What the model student writes; defaults to the teacher's answer. */
   model?: string
 }
@@ -79,11 +91,23 @@ export function numeric(b: NumericOptions): Draft {
   const marks = b.marks ?? 1
   const big = Number.isInteger(b.value) && Math.abs(b.value) >= 10000
   const answer = b.answer ?? withUnit(big ? commas(b.value) : b.value, b.unit)
+  // An amount of money may be given in cents (150¢ for $1.50) unless the question names the unit to use.
+  const convertibleUnits =
+    b.convertibleUnits ??
+    (b.unit === '$' && !/\bin (dollars|cents)\b/i.test(b.text) ? { '¢': 0.01 } : undefined)
   const notes: string[] = []
   if (b.requireSimplest) notes.push('An answer that is not in its simplest form gets part marks only.')
+  if (b.decimalPlaces !== undefined) {
+    notes.push(
+      b.decimalPlaces === 0
+        ? 'The answer must be a whole number, with no decimal places.'
+        : `The answer must show exactly ${b.decimalPlaces} decimal place${b.decimalPlaces === 1 ? '' : 's'}.`,
+    )
+  }
+  if (b.unitRequired) notes.push('No mark without the unit.')
   if (b.tolerance) notes.push(`Answers within ${fmt(b.tolerance)} of ${answer} are accepted.`)
-  if (b.convertibleUnits) {
-    const others = Object.keys(b.convertibleUnits).join(' or ')
+  if (convertibleUnits) {
+    const others = Object.keys(convertibleUnits).join(' or ')
     notes.push(`The same amount written in ${others} is accepted.`)
   }
   if (marks > 1) {
@@ -100,9 +124,11 @@ export function numeric(b: NumericOptions): Draft {
       value: b.value,
       ...(b.unit ? { unit: b.unit } : {}),
       ...(b.tolerance ? { tolerance: b.tolerance } : {}),
-      ...(b.convertibleUnits ? { convertibleUnits: b.convertibleUnits } : {}),
+      ...(convertibleUnits ? { convertibleUnits } : {}),
       ...(b.forms ? { forms: b.forms } : {}),
       ...(b.requireSimplest ? { requireSimplest: true } : {}),
+      ...(b.decimalPlaces !== undefined ? { decimalPlaces: b.decimalPlaces } : {}),
+      ...(b.unitRequired ? { unitRequired: true } : {}),
     },
     answer,
     markingScheme:
@@ -141,6 +167,49 @@ export function text(
     modelAnswer: { value: b.model ?? first },
   }
 }
+
+/**
+ * A ratio answer, marked as a ratio ("2 : 3", "2:3", "2 to 3"; a fraction is not a ratio). `simplest`: the
+ * question asks for the simplest form; `equivalent`: an equal ratio in other terms earns the marks (half when the
+ * simplest form is asked for).
+ */
+export function ratio(
+  b: Base & { terms: number[]; simplest?: boolean; equivalent?: boolean; marks?: number; model?: string },
+): Draft {
+  const marks = b.marks ?? 1
+  const answer = b.answer ?? b.terms.join(' : ')
+  return {
+    ...common(b),
+    questionTypeId: QUESTION_TYPE.SHORT_TEXT,
+    maxScore: marks,
+    key: {
+      kind: 'numeric',
+      value: b.terms[0] / b.terms[1],
+      ratio: {
+        terms: b.terms,
+        acceptEquivalent: b.equivalent ?? false,
+        requireSimplest: b.simplest ?? false,
+      },
+    },
+    answer,
+    markingScheme: b.markingScheme ?? `${markWord(marks)} for ${answer}.`,
+    modelAnswer: { value: b.model ?? answer },
+  }
+}
+
+/** Sets a text key's spelling tolerance (and its parts'), unless the item already states one. */
+function withSpelling(d: Draft, tolerance: number): Draft {
+  const set = <T extends Pick<Draft, 'key'>>(item: T): T =>
+    item.key.kind === 'text' && item.key.spellingTolerance === undefined
+      ? { ...item, key: { ...item.key, spellingTolerance: tolerance } }
+      : item
+  const out = set(d)
+  return d.parts ? { ...out, parts: d.parts.map(set) } : out
+}
+/** Spelling, tense or word form is what these items test: no slip is forgiven (issue 13). */
+export const strictSpelling = (d: Draft): Draft => withSpelling(d, 0)
+/** Spelling is not what these items test (comprehension, listening): a slip in a long word is forgiven. */
+export const forgivingSpelling = (d: Draft): Draft => withSpelling(d, 1)
 
 /** A criterion of an open-ended marking scheme; `concepts` are groups of phrases that mean the same. */
 export function crit(id: string, marks: number, description: string, ...concepts: string[][]): Criterion {

@@ -1,5 +1,5 @@
 /** P4 English: grammar, vocabulary, synthesis, editing, comprehension, listening and reading aloud. */
-import { choice, crit, open, oral, text, topic } from './build'
+import { choice, crit, forgivingSpelling, open, oral, strictSpelling, text, topic } from './build'
 import { PASSAGES } from './english-passages'
 import type { BankQuestion } from './types'
 
@@ -358,9 +358,9 @@ const listeningAndOral = [
 
 export const englishP4: BankQuestion[] = [
   ...topic('P4', 'English', 'Grammar', grammar),
-  ...topic('P4', 'English', 'Vocabulary', vocabulary),
-  ...topic('P4', 'English', 'Synthesis and Transformation', synthesis),
-  ...topic('P4', 'English', 'Editing for Spelling and Grammar', editing),
-  ...topic('P4', 'English', 'Comprehension', comprehension),
-  ...topic('P4', 'English', 'Listening and Reading Aloud', listeningAndOral),
+  ...topic('P4', 'English', 'Vocabulary', vocabulary.map(strictSpelling)),
+  ...topic('P4', 'English', 'Synthesis and Transformation', synthesis.map(strictSpelling)),
+  ...topic('P4', 'English', 'Editing for Spelling and Grammar', editing.map(strictSpelling)),
+  ...topic('P4', 'English', 'Comprehension', comprehension.map(forgivingSpelling)),
+  ...topic('P4', 'English', 'Listening and Reading Aloud', listeningAndOral.map(forgivingSpelling)),
 ]

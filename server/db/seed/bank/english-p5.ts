@@ -1,5 +1,5 @@
 /** P5 English: grammar, vocabulary, synthesis, editing, comprehension, listening and reading aloud. */
-import { choice, crit, open, oral, text, topic } from './build'
+import { choice, crit, forgivingSpelling, open, oral, strictSpelling, text, topic } from './build'
 import { PASSAGES } from './english-passages'
 import type { BankQuestion } from './types'
 
@@ -368,9 +368,9 @@ const listeningAndOral = [
 
 export const englishP5: BankQuestion[] = [
   ...topic('P5', 'English', 'Grammar', grammar),
-  ...topic('P5', 'English', 'Vocabulary', vocabulary),
-  ...topic('P5', 'English', 'Synthesis and Transformation', synthesis),
-  ...topic('P5', 'English', 'Editing for Spelling and Grammar', editing),
-  ...topic('P5', 'English', 'Comprehension', comprehension),
-  ...topic('P5', 'English', 'Listening and Reading Aloud', listeningAndOral),
+  ...topic('P5', 'English', 'Vocabulary', vocabulary.map(strictSpelling)),
+  ...topic('P5', 'English', 'Synthesis and Transformation', synthesis.map(strictSpelling)),
+  ...topic('P5', 'English', 'Editing for Spelling and Grammar', editing.map(strictSpelling)),
+  ...topic('P5', 'English', 'Comprehension', comprehension.map(forgivingSpelling)),
+  ...topic('P5', 'English', 'Listening and Reading Aloud', listeningAndOral.map(forgivingSpelling)),
 ]

@@ -1,5 +1,5 @@
 /** P6 English: grammar, vocabulary, synthesis, editing, comprehension, listening and reading aloud. */
-import { choice, crit, open, oral, text, topic } from './build'
+import { choice, crit, forgivingSpelling, open, oral, strictSpelling, text, topic } from './build'
 import { PASSAGES } from './english-passages'
 import type { BankQuestion } from './types'
 
@@ -369,9 +369,9 @@ const listeningAndOral = [
 
 export const englishP6: BankQuestion[] = [
   ...topic('P6', 'English', 'Grammar', grammar),
-  ...topic('P6', 'English', 'Vocabulary', vocabulary),
-  ...topic('P6', 'English', 'Synthesis and Transformation', synthesis),
-  ...topic('P6', 'English', 'Editing for Spelling and Grammar', editing),
-  ...topic('P6', 'English', 'Comprehension', comprehension),
-  ...topic('P6', 'English', 'Listening and Reading Aloud', listeningAndOral),
+  ...topic('P6', 'English', 'Vocabulary', vocabulary.map(strictSpelling)),
+  ...topic('P6', 'English', 'Synthesis and Transformation', synthesis.map(strictSpelling)),
+  ...topic('P6', 'English', 'Editing for Spelling and Grammar', editing.map(strictSpelling)),
+  ...topic('P6', 'English', 'Comprehension', comprehension.map(forgivingSpelling)),
+  ...topic('P6', 'English', 'Listening and Reading Aloud', listeningAndOral.map(forgivingSpelling)),
 ]

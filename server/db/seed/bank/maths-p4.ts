@@ -20,6 +20,7 @@ const wholeNumbers = [
       difficulty: 1,
       text: `Round ${commas(value)} to the nearest ${placeName}.`,
       value: rounded,
+      decimalPlaces: 0,
       answer: commas(rounded),
       model: String(rounded),
       solution: [
@@ -315,6 +316,7 @@ const decimals = [
       difficulty: 1,
       text: `Round ${x.toFixed(2)} to ${toOne ? '1 decimal place' : 'the nearest whole number'}.`,
       value: result,
+      decimalPlaces: toOne ? 1 : 0,
       solution: `Look at the ${toOne ? 'hundredths' : 'tenths'} digit of ${x.toFixed(2)}: it is ${look}.\n${look >= 5 ? `${look} is 5 or more, so round up.` : `${look} is less than 5, so round down.`}\n${x.toFixed(2)} ≈ ${fmt(result)}.`,
     })
   }),

@@ -1,5 +1,5 @@
 /** P5 Maths: parametrised from templates, every number computed here. */
-import { choice, multi, numeric, text, topic } from './build'
+import { choice, multi, numeric, ratio as ratioAnswer, topic } from './build'
 import { angles, areaOfTriangle, volume } from './maths-p5-shapes'
 import { fromTemplate, NAMES, numberOptions, twoNames } from './maths-templates'
 import { barModel } from './svg-charts'
@@ -301,10 +301,12 @@ const ratio = [
       ['red beads', 'blue beads'],
       ['apples', 'oranges'],
     ])
-    return text({
+    return ratioAnswer({
       difficulty: 1,
       text: `There are ${a * k} ${x} and ${b * k} ${y}. What is the ratio of the number of ${x} to the number of ${y}? Give your answer in its simplest form.`,
-      accepted: [`${a} : ${b}`, `${a}:${b}`],
+      terms: [a, b],
+      simplest: true,
+      equivalent: false,
       solution: `${x[0].toUpperCase()}${x.slice(1)} : ${y} = ${a * k} : ${b * k}.\nDivide both by ${k}: ${a * k} ÷ ${k} = ${a}, ${b * k} ÷ ${k} = ${b}.\nThe ratio is ${a} : ${b}.`,
       markingScheme: `1 mark for ${a} : ${b}. No mark for an equivalent ratio that is not in its simplest form (e.g. ${a * k} : ${b * k}) or for the ratio the wrong way round (${b} : ${a}).`,
     })

@@ -1,5 +1,5 @@
 /** P6 Maths: parametrised from templates, every number computed here. */
-import { choice, multi, numeric, text, topic } from './build'
+import { choice, multi, numeric, ratio as ratioAnswer, text, topic } from './build'
 import { circles, pieCharts, volume } from './maths-p6-shapes'
 import { fromTemplate, NAMES, twoNames, wordOptions } from './maths-templates'
 import type { BankQuestion } from './types'
@@ -151,11 +151,13 @@ const ratio = [
     const g = gcd(gcd(r[0], r[1]), r[2])
     const [x, y, z] = r.map((v) => v / g)
     const main = `${x} : ${y} : ${z}`
-    return text({
+    return ratioAnswer({
       difficulty: 3,
       marks: 2,
       text: `The ratio of Amy's height to Ben's height is ${a} : ${b}. The ratio of Ben's height to Chen's height is ${b2} : ${c}. Find the ratio of Amy's height to Ben's height to Chen's height in its simplest form.`,
-      accepted: [main, main.replace(/ /g, '')],
+      terms: [x, y, z],
+      simplest: true,
+      equivalent: true,
       solution: `Ben appears in both ratios, so make Ben's number of units the same: the LCM of ${b} and ${b2} is ${m}.\nAmy : Ben = ${a} : ${b} = ${a * (m / b)} : ${m}.\nBen : Chen = ${b2} : ${c} = ${m} : ${c * (m / b2)}.\nAmy : Ben : Chen = ${r.join(' : ')}${g > 1 ? ` = ${main}` : ''}.`,
       markingScheme: `2 marks for ${main}. A teacher may give 1 mark for making Ben's units equal in the working.`,
     })
@@ -169,10 +171,11 @@ const ratio = [
       a = rng.int(1, b - 1)
     } while (gcd(a, b) !== 1)
     const main = `${a} : ${a + b}`
-    return text({
+    return ratioAnswer({
       difficulty: 2,
       text: `${p} has ${a}/${b} as many beads as ${q}. What is the ratio of the number of ${p}'s beads to the total number of beads they have?`,
-      accepted: [main, main.replace(/ /g, '')],
+      terms: [a, a + b],
+      equivalent: true,
       solution: `If ${q} has ${b} units, ${p} has ${plural(a, 'unit')}.\nTotal: ${a} + ${b} = ${a + b} units.\n${p} : total = ${main}.`,
     })
   }),
