@@ -26,6 +26,8 @@ export function AnswerArea({ question }: { question: QuizQuestion }) {
   )
   const onValue = useCallback((value: string | null) => answerWith({ value }), [answerWith])
   const text = (value: string) => answerWith({ value: value === '' ? null : value })
+  // Enter goes on to the next question; on the last it does nothing, so a child never hands in by accident.
+  const isLast = QuizSession.useSelector((s) => s.context.currentIndex >= s.context.questionIds.length - 1)
   const kind = kindOf(question)
   const value = answer.value ?? ''
 
@@ -49,7 +51,14 @@ export function AnswerArea({ question }: { question: QuizQuestion }) {
         />
       ) : null}
       {kind === 'number' || kind === 'text' || kind === 'open' ? (
-        <TypedInput kind={kind} label="Your answer" value={value} onChange={text} disabled={handedIn} />
+        <TypedInput
+          kind={kind}
+          label="Your answer"
+          value={value}
+          onChange={text}
+          disabled={handedIn}
+          onEnter={isLast ? undefined : () => session.send({ type: 'quiz.next' })}
+        />
       ) : null}
       {kind === 'parts' ? (
         <PartsInput question={question} value={answer.value} onChange={onValue} disabled={handedIn} />

@@ -92,6 +92,21 @@ describe('the quiz player', () => {
     expect(saves.find((s) => s.evalId === '202')!.body.value).toBe('3/4')
   })
 
+  it('goes on to the next question with Enter in a one-line answer, but not in a long one', async () => {
+    captureSaves()
+    await renderPlayer()
+    await screen.findByRole('heading', { name: /Question 1/ })
+    next()
+    await screen.findByRole('heading', { name: /Question 2/ })
+    const number = screen.getByRole('textbox', { name: 'Your answer' })
+    fireEvent.change(number, { target: { value: '3/4' } })
+    fireEvent.keyDown(number, { key: 'Enter' })
+    await screen.findByRole('heading', { name: /Question 3/ })
+    const open = screen.getByRole('textbox', { name: 'Your answer' })
+    fireEvent.keyDown(open, { key: 'Enter' })
+    expect(screen.getByRole('heading', { name: /Question 3/ })).toBeTruthy()
+  })
+
   it('says when an answer is not saved and saves it again on retry', async () => {
     const { saves, state } = captureSaves()
     state.fail = true

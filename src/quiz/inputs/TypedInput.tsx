@@ -7,6 +7,8 @@ type Props = {
   value: string
   onChange: (value: string) => void
   disabled?: boolean
+  /** Enter in a one-line answer: go on to the next question (issue 14 item 9). */
+  onEnter?: () => void
 }
 
 const HINTS = {
@@ -16,7 +18,7 @@ const HINTS = {
 } as const
 
 /** Number, short-text and open-ended answers. Numbers are text with a decimal keypad, so 3/4 and 1 1/2 work. */
-export function TypedInput({ kind, label, value, onChange, disabled }: Props) {
+export function TypedInput({ kind, label, value, onChange, disabled, onEnter }: Props) {
   if (kind === 'open') {
     return (
       <TextareaField
@@ -39,6 +41,12 @@ export function TypedInput({ kind, label, value, onChange, disabled }: Props) {
       spellCheck={kind === 'text'}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onKeyDown={(e) => {
+        // Not while an input method is composing a character (Chinese answers are typed that way).
+        if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || !onEnter) return
+        e.preventDefault()
+        onEnter()
+      }}
       disabled={disabled}
     />
   )
