@@ -56,19 +56,18 @@ test('a teacher makes a lesson and sets it; a child follows it on her learning p
   // chloe's learning path: the section with its due day; she reads the notes and opens the worksheet.
   await login(page, ACCOUNTS.chloe)
   await expect(page.getByRole('heading', { name: 'My learning path' })).toBeVisible()
-  await expect(page.getByText('0 of 2 done').first()).toBeVisible()
-  await page
-    .getByRole('button', { name: /^I've read it/ })
-    .first()
-    .click()
-  await expect(page.getByText('1 of 2 done').first()).toBeVisible()
-  await page.getByRole('link', { name: `Start: ${sheetTitle}` }).click()
+  const section = page.getByRole('region', { name: `${title}: Warm up` })
+  await expect(section.getByText('0 of 2 done')).toBeVisible()
+  await section.getByRole('button', { name: /^I've read it/ }).click()
+  await expect(section.getByText('1 of 2 done')).toBeVisible()
+  await section.getByRole('link', { name: `Start: ${sheetTitle}` }).click()
   await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
   await page.getByRole('button', { name: 'Log out' }).click()
 
   // The teacher sees where she is in the section's report.
   await login(page, ACCOUNTS.teacher)
-  await page.goto('/teacher/lessons')
+  // Through the menu, which is there once the sign-in has landed (a goto could race it back to /login).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' }).click()
   await page.getByRole('link', { name: title, exact: true }).click()
   const report = page.getByRole('table').filter({ hasText: 'Chloe Ng' }).first()
   await expect(report).toContainText('1 of 2')
