@@ -15,6 +15,25 @@ import { emptyBox } from './StudentPage'
 // Work is handed in and marked on other pages, so a path seen a little while ago is read again on return.
 const FRESH_FOR = 15_000
 
+/** What did not load, in the server's words, and a large button to try again. */
+export function LoadFailedRetry(props: {
+  title: string
+  error: unknown
+  retrying: boolean
+  retry: () => void
+}) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <Alert status="warning" title={props.title}>
+        {messageOf(props.error)}
+      </Alert>
+      <Button size="lg" loading={props.retrying} loadingText="Trying again…" onClick={props.retry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
 /** Kind words when there is nothing to do here, and the ways to other work. */
 export function LearningPathEmpty({ title, children }: { title: string; children: string }) {
   return (
@@ -67,19 +86,12 @@ export function LearningPath({ courseId, subject }: Props) {
         </LearningPathEmpty>
       )
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-        <Alert status="warning" title={`We couldn't load your ${subject} lessons`}>
-          {messageOf(path.error)}
-        </Alert>
-        <Button
-          size="lg"
-          loading={path.isFetching}
-          loadingText="Trying again…"
-          onClick={() => path.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadFailedRetry
+        title={`We couldn't load your ${subject} lessons`}
+        error={path.error}
+        retrying={path.isFetching}
+        retry={() => path.refetch()}
+      />
     )
   }
 

@@ -1,11 +1,8 @@
 import { css } from '../../../../../styled-system/css'
-import { messageOf } from '../../../../api/errors'
 import { useSessionUser } from '../../../../auth/session'
-import { Alert } from '../../../../ui/Alert'
-import { Button } from '../../../../ui/Button'
 import { Spinner } from '../../../../ui/Spinner'
 import { lead, pageTitle } from '../../../-components/styles'
-import { LearningPath, LearningPathEmpty } from './LearningPath'
+import { LearningPath, LearningPathEmpty, LoadFailedRetry } from './LearningPath'
 import { courseLabelOf, LearningPathCoursePicker, usePathCourse } from './LearningPathCoursePicker'
 import { ProgressStrip } from './ProgressStrip'
 
@@ -14,19 +11,12 @@ function Courses() {
   if (query.isPending) return <Spinner label="Loading your subjects" />
   if (!query.data)
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-        <Alert status="warning" title="We couldn't load your subjects">
-          {messageOf(query.error)}
-        </Alert>
-        <Button
-          size="lg"
-          loading={query.isFetching}
-          loadingText="Trying again…"
-          onClick={() => query.refetch()}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadFailedRetry
+        title="We couldn't load your subjects"
+        error={query.error}
+        retrying={query.isFetching}
+        retry={() => query.refetch()}
+      />
     )
   if (!course)
     return (
