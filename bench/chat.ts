@@ -155,7 +155,9 @@ export async function runChatBench(): Promise<number> {
     const loop = throughServer.eventLoop
     console.log(
       `app event loop while streaming: ${(loop.utilisation * 100).toFixed(0)}% busy, delay p50 ` +
-        `${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, max ${loop.delayMaxMs} ms`,
+        `${loop.delayP50Ms} ms, p99 ${loop.delayP99Ms} ms, max ${loop.delayMaxMs} ms · the app's CPU time (all ` +
+        `its threads, the embedded database's among them): user ${throughServer.cpu.userMs} ms, system ` +
+        `${throughServer.cpu.systemMs} ms`,
     )
     for (const e of [...s.errorSamples, ...d.errorSamples]) console.error(`  ${e}`)
     if (s.errors || d.errors || s.unmatched || s.notFromModel || directJobs.length < STREAMS) exitCode = 1

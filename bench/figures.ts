@@ -58,13 +58,17 @@ export function watchServer() {
   const timer = setInterval(sample, 100)
   const delay = monitorEventLoopDelay({ resolution: 1 })
   const elu = performance.eventLoopUtilization()
+  // CPU time is what the work cost whatever else the machine runs; the latencies depend on both.
+  const cpu = process.cpuUsage()
   delay.enable()
   return () => {
     clearInterval(timer)
     sample()
     delay.disable()
     const used = performance.eventLoopUtilization(elu)
+    const spent = process.cpuUsage(cpu)
     return {
+      cpu: { userMs: round(spent.user / 1000), systemMs: round(spent.system / 1000) },
       memory: {
         rssBeforeMb: round(before.rss / MB),
         rssPeakMb: round(rssPeak / MB),

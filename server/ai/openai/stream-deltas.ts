@@ -1,11 +1,13 @@
 import type OpenAI from 'openai'
 import type { AiLogger } from '../provider'
+import { streamCompletion } from './completion-stream'
 import { failureReason } from './failure'
 
 type Messages = OpenAI.Chat.Completions.ChatCompletionMessageParam[]
 
 export type DeltaStreamOptions = {
-  client: OpenAI
+  /** Where and as whom to ask: its base URL and key (the stream itself is read by `streamCompletion`). */
+  client: Pick<OpenAI, 'baseURL' | 'apiKey'>
   model: string
   /** Bounds the wait for the first delta and every gap between deltas, not the whole reply. */
   timeoutMs: number
@@ -26,7 +28,8 @@ export type DeltaStreamOptions = {
 }
 
 /**
- * A streamed chat completion, delta by delta, for explanations and the coach. Before the first delta, any
+ * A streamed chat completion, delta by delta (each delta is what one network read carried), for explanations
+ * and the coach. Before the first delta, any
  * failure falls back to `fallback`; after it, the failure is thrown and the caller keeps the partial text. The
  * request is aborted when the caller aborts, stops reading, or the stream ends in any way.
  */
@@ -45,32 +48,31 @@ export async function* streamChatDeltas(options: DeltaStreamOptions): AsyncGener
   try {
     if (signal?.aborted) return
     restartTimer()
-    const stream = await client.chat.completions.create(
-      {
+    const reads = streamCompletion({
+      baseUrl: client.baseURL,
+      apiKey: client.apiKey ?? undefined,
+      body: {
         model,
         temperature: options.temperature,
-        stream: true,
         messages: options.messages,
         ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
         ...options.extra,
       },
-      { signal: request.signal },
-    )
-    for await (const chunk of stream) {
+      signal: request.signal,
+    })
+    for await (const read of reads) {
       // The clock runs only while waiting on the model, not while the caller is busy with a delta.
       clearTimeout(timer)
-      const choice = chunk.choices[0]
-      if (choice?.finish_reason) finished = true
-      const delta = choice?.delta?.content
-      if (delta) {
-        const text = delta.slice(0, options.maxChars - sent)
+      if (read.finished) finished = true
+      if (read.text) {
+        const text = read.text.slice(0, options.maxChars - sent)
         sent += text.length
         yield text
         if (sent >= options.maxChars) return
       }
       restartTimer()
     }
-    // The SDK ends a stream quietly when it is aborted (our stall timer) or cut; only a finish reason is done.
+    // A stream cut by the server ends quietly; only a finish reason means the model was done.
     if (!finished) throw new Error('the stream ended before the model finished')
     if (sent === 0) throw new Error('the model sent an empty reply')
   } catch (error) {
