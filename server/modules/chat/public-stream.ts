@@ -87,8 +87,8 @@ export function registerPublicStreamRoute(app: FastifyInstance) {
       const query = parseWith(ThreadQuery, request.query)
       const body = parseWith(contract.chat.streamPublicChat.body, request.body) as PublicBody
       const turn = await preparePublicTurn(ctx, body, query.thread_id)
-      const unlock = await lockThread(ctx.db, turn.thread.id, !query.thread_id)
-      await streamTurn(ctx, request, reply, turn, unlock)
+      const hold = await lockThread(ctx.db, turn.thread.id, !query.thread_id)
+      await streamTurn(ctx, request, reply, turn, hold)
     },
   })
 }

@@ -74,12 +74,12 @@ export function registerStudentStreamRoute(app: FastifyInstance) {
       const query = parseWith(ThreadQuery, request.query)
       const { fields, files } = await readStreamFields(request)
       const { turn, thread } = await prepareStudentTurn(ctx, student, fields, query.thread_id)
-      const unlock = await lockThread(ctx.db, thread.id, !query.thread_id)
+      const hold = await lockThread(ctx.db, thread.id, !query.thread_id)
       try {
         const attachments = files.length ? await storeAttachments(ctx, student.id, files) : []
-        await streamTurn(ctx, request, reply, { ...turn, attachments }, unlock)
+        await streamTurn(ctx, request, reply, { ...turn, attachments }, hold)
       } catch (err) {
-        await unlock()
+        await hold.release()
         throw err
       }
     },

@@ -64,8 +64,8 @@ export function registerTeacherStreamRoute(app: FastifyInstance) {
       const query = parseWith(ThreadQuery, request.query)
       const body = parseWith(contract.chat.streamTeacherChat.body, request.body) as TeacherBody
       const turn = await prepareTeacherTurn(ctx, teacher, body, query.thread_id)
-      const unlock = await lockThread(ctx.db, turn.thread.id, !query.thread_id)
-      await streamTurn(ctx, request, reply, turn, unlock)
+      const hold = await lockThread(ctx.db, turn.thread.id, !query.thread_id)
+      await streamTurn(ctx, request, reply, turn, hold)
     },
   })
 }

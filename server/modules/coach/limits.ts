@@ -1,10 +1,8 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import { LIMITS } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
-import { chatMessages, chatThreads } from '../../db/schema'
+import { chatMessages, chatThreads, studentSettings } from '../../db/schema'
 import { tooMany } from '../../errors'
-import { localDate } from '../progress/dates'
-import { settingsOf } from '../progress/service'
 import type { ThreadOwner } from './threads'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -16,14 +14,22 @@ export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly:
   return liteOnly ? LIMITS.CHAT_DAILY_MESSAGES_LITE : LIMITS.CHAT_DAILY_MESSAGES
 }
 
-/** The person's own messages today (their calendar day), counted by the database; prompts the coach starts do not count. */
-async function sentToday(ctx: AppContext, owner: ThreadOwner, timeZone: string, now: Date) {
-  const today = localDate(now, timeZone)
+/** Where a calendar day is counted when the person has no time zone of their own (visitors, staff, new students). */
+const DEFAULT_TIME_ZONE = 'Asia/Singapore'
+
+/**
+ * The person's own messages today (their calendar day), counted by the database in one statement, a student's
+ * time zone read inside it; prompts the coach starts do not count.
+ */
+export async function sentToday(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
+  const zone = studentId
+    ? sql`coalesce((select ${studentSettings.timeZone} from ${studentSettings} where ${studentSettings.userId} = ${studentId}), ${DEFAULT_TIME_ZONE})`
+    : sql`${DEFAULT_TIME_ZONE}`
   const mine = and(
     eq(chatMessages.fromUser, true),
     eq(chatMessages.type, 'message'),
     gt(chatMessages.createdAt, new Date(now.getTime() - DAY_MS - 14 * 60 * 60 * 1000)),
-    sql`to_char(${chatMessages.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD') = ${today}`,
+    sql`(${chatMessages.createdAt} at time zone ${zone})::date = (${now.toISOString()}::timestamptz at time zone ${zone})::date`,
   )
   const whose =
     'userId' in owner
@@ -57,9 +63,8 @@ export async function checkChatAllowance(
     !(await ctx.limiter.hit(key, ctx.config.chatBurstPerMinute, 60_000, { ifUnreachable: 'allow' }))
   )
     throw tooMany('That is a lot of messages at once. Take a breath, then try again in a minute.')
-  const timeZone =
-    user && kind === 'student' ? (await settingsOf(ctx.db, user.id)).timeZone : 'Asia/Singapore'
-  if ((await sentToday(ctx, owner, timeZone, now)) >= dailyAllowance(kind, liteOnly))
+  const studentId = user && kind === 'student' ? user.id : null
+  if ((await sentToday(ctx, owner, studentId, now)) >= dailyAllowance(kind, liteOnly))
     throw tooMany(
       kind === 'student'
         ? "You've asked lots of questions today. The coach is back tomorrow morning. Well done for working so hard!"

@@ -62,11 +62,13 @@ export async function openThread(
  * reaches, since the hold is a fact in the database. A thread this turn created is held already. Answers its
  * release, which may be called more than once.
  */
-export async function lockThread(
-  db: Db,
-  threadId: string,
-  createdNow: boolean,
-): Promise<() => Promise<void>> {
+/** A conversation held for one reply: given back once, with the coach's memory of it when the turn got that far. */
+export type ThreadHold = {
+  /** Gives the thread back; with `state`, saves it (and the time of the last message) in the same statement. */
+  release(state?: CoachThreadState): Promise<void>
+}
+
+export async function lockThread(db: Db, threadId: string, createdNow: boolean): Promise<ThreadHold> {
   if (!createdNow) {
     const [held] = await db
       .update(chatThreads)
@@ -82,10 +84,18 @@ export async function lockThread(
       throw conflict('The coach is still answering in this conversation. Wait for it, or stop it first.')
   }
   let released = false
-  return async () => {
-    if (released) return
-    released = true
-    await db.update(chatThreads).set({ streamingUntil: null }).where(eq(chatThreads.id, threadId))
+  return {
+    async release(state) {
+      if (released) return
+      released = true
+      await db
+        .update(chatThreads)
+        .set({
+          streamingUntil: null,
+          ...(state ? { state: state as Record<string, unknown>, lastMessageAt: new Date() } : {}),
+        })
+        .where(eq(chatThreads.id, threadId))
+    },
   }
 }
 
@@ -101,11 +111,4 @@ export async function recentMessages(db: Db, threadId: string, beforeId: number,
     .filter((r) => r.text.trim() && r.status !== 'streaming')
     .reverse()
     .map(({ fromUser, text }) => ({ fromUser, text }))
-}
-
-export async function saveThreadState(db: Db, threadId: string, state: CoachThreadState) {
-  await db
-    .update(chatThreads)
-    .set({ state: state as Record<string, unknown>, lastMessageAt: new Date() })
-    .where(eq(chatThreads.id, threadId))
 }

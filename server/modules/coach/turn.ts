@@ -12,7 +12,7 @@ import { embedQuery, findMaterial, type MaterialScope } from './material'
 import { alertParentsOfSeriousFlag } from './parent-alert'
 import { generateReply } from './reply-stream'
 import { recordFindings } from './safety-record'
-import { type MessageRow, recentMessages, saveThreadState, type ThreadRow } from './threads'
+import { type MessageRow, recentMessages, type ThreadHold, type ThreadRow } from './threads'
 
 /** One turn, checked and ready to stream: every 4xx (thread, limit, bad input) was decided before this. */
 export type PreparedTurn = {
@@ -52,14 +52,19 @@ export type PreparedTurn = {
   }[]
 }
 
-export type TurnStream = { send(event: ChatStreamEvent): void; signal: AbortSignal }
+export type TurnStream = {
+  send(event: ChatStreamEvent): void
+  signal: AbortSignal
+  /** The conversation's hold: the turn gives it back with the coach's memory as soon as the reply is stored. */
+  hold: ThreadHold
+}
 
 /** Safety actions that end the turn with our own words: nothing goes to a model. */
 const ANSWERED_BY_SAFETY = new Set<Verdict['action']>(['escalate', 'refuse', 'support', 'redact'])
 
-/** Stores the person's message once per turn id (a retried send finds the first). */
+/** Stores the person's message once per turn id (a retried send finds the first; a new thread has none). */
 async function storeUserMessage(ctx: AppContext, turn: PreparedTurn, text: string) {
-  if (turn.turnId) {
+  if (turn.turnId && !turn.newThread) {
     const [again] = await ctx.db
       .select()
       .from(chatMessages)
@@ -142,7 +147,7 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
     state: structuredClone(turn.thread.state ?? {}),
   }
   const outcome = await generateReply(ctx, turn, coachTurn, stream)
-  await saveThreadState(ctx.db, turn.thread.id, coachTurn.state)
+  await stream.hold.release(coachTurn.state)
   if (!outcome) return
   if (turn.afterReply && outcome.row.status === 'complete') {
     try {
