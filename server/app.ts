@@ -1,6 +1,5 @@
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -48,7 +47,7 @@ import { registerWorksheetRoutes } from './modules/worksheets/router'
 import { stripeWebhook } from './payments/stripe-webhook'
 import { registerAuthentication } from './plugins/authenticate'
 import { errorHandler } from './plugins/errors'
-import { routerErrorHandler, securityHeaderOptions } from './plugins/security-headers'
+import { registerSecurityHeaders, routerErrorHandler } from './plugins/security-headers'
 import { registerSpa } from './plugins/spa'
 import { registerTextGuard } from './plugins/text-guard'
 import { createStorage } from './storage'
@@ -107,7 +106,7 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerEmbeddingJob(app)
   registerMarkingJobs(app)
 
-  await app.register(helmet, securityHeaderOptions(config))
+  registerSecurityHeaders(app, config)
   await app.register(compress, { threshold: 1024 })
   if (process.env.CORS_ORIGINS) {
     await app.register(cors, { origin: process.env.CORS_ORIGINS.split(','), credentials: false })

@@ -1,11 +1,10 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-// The engine under @fastify/helmet (its own dependency): the router's errors need the same headers.
-import helmet from 'helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 
 /** The security headers of every reply: helmet's defaults with a CSP the SPA works under. */
-export const securityHeaderOptions = (config: Config): FastifyHelmetOptions => ({
+export const securityHeaderOptions = (config: Config): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -37,14 +36,42 @@ const ROUTER_ERRORS: Record<string, { status: number; code: string; message: str
 }
 
 /**
+ * The headers helmet sets with these options, worked out once. None depends on the request (no nonces), and
+ * @fastify/helmet built helmet's middleware again, CSP parsing and all, for every request: a tenth of the
+ * server's time on a signed-in read (issue 11's benchmark).
+ */
+export function securityHeaders(config: Config): [string, string][] {
+  const headers: [string, string][] = []
+  const response = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  }
+  helmet(securityHeaderOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  )
+  return headers
+}
+
+/** Every reply, whatever answers it (routes, 404s, errors, static files), carries the security headers. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config)
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value)
+    done()
+  })
+}
+
+/**
  * Fastify's `frameworkErrors`: the router answers a URL it cannot decode (or a segment past
- * `maxParamLength`) before any hook runs, so helmet's onRequest hook never sets its headers there.
- * This reply sets them itself, from the same options.
+ * `maxParamLength`) before any hook runs, so the onRequest hook never sets the headers there.
+ * This reply sets them itself.
  */
 export function routerErrorHandler(config: Config) {
-  const setHeaders = helmet(securityHeaderOptions(config) as Parameters<typeof helmet>[0])
+  const headers = securityHeaders(config)
   return (error: { code?: string; message: string }, request: FastifyRequest, reply: FastifyReply) => {
-    setHeaders(request.raw, reply.raw, () => {})
+    for (const [name, value] of headers) reply.raw.setHeader(name, value)
     const known = ROUTER_ERRORS[error.code ?? ''] ?? {
       status: 400,
       code: 'bad_request',
