@@ -10,6 +10,7 @@ import { classesContract } from './classes'
 import { coachContract } from './coach'
 import type { RouteMetadata } from './common'
 import { coursesContract } from './courses'
+import { leaderboardContract } from './leaderboard'
 import { lessonProgressContract } from './lesson-progress'
 import { lessonsContract } from './lessons'
 import { markingInboxContract } from './marking-inbox'
@@ -20,6 +21,7 @@ import { questionsContract } from './questions'
 import { quizContract } from './quiz'
 import { quizEvaluationsContract } from './quiz-evaluations'
 import { referralContract } from './referral'
+import { rewardsContract } from './rewards'
 import { sessionLogsContract } from './session-logs'
 import { studentReportsContract } from './student-reports'
 import { subscriptionContract } from './subscription'
@@ -38,6 +40,8 @@ export const contract = c.router({
   referral: referralContract,
   activation: activationContract,
   progress: progressContract,
+  rewards: rewardsContract,
+  leaderboard: leaderboardContract,
   studentReports: studentReportsContract,
   courses: coursesContract,
   subscription: subscriptionContract,

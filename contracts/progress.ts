@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, DateString, IdParam, int, intText, Timestamp } from './common'
+import { access, authErrors, DateString, int, intText, Timestamp } from './common'
 import { ACTIVITY_KINDS } from './constants'
 
 const c = initContract()
@@ -26,37 +26,6 @@ export const HeartStatusSchema = z.object({
   max_hearts: z.number().int().min(1),
   next_refill_at: Timestamp.nullable(),
   is_free_tier: z.boolean(),
-})
-
-const DateRange = z.object({ start_date: DateString, end_date: DateString })
-export const LeaderboardSchema = z.object({
-  period: z.object({
-    previous: z.object({ end_date: DateString }).nullable(),
-    current: DateRange,
-    in_progress: z.boolean(),
-    assigned: z.boolean().describe('Whether the student has been placed in a league for the current period'),
-    next_start_date: DateString,
-    next_end_date: DateString,
-  }),
-  league: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 Bronze, 2 Silver, 3 Gold'),
-  rank: z.number().int().nullable(),
-  students: z.array(
-    z.object({
-      first_name: z.string(),
-      last_name: z.string(),
-      points: z.number().int(),
-      current_level: z.number().int(),
-      is_me: z.boolean(),
-    }),
-  ),
-})
-
-export const CollectibleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  subject_id: z.number().int().nullable(),
-  image: z.string(),
-  collected_at: Timestamp.nullable().describe('null while not yet collected'),
 })
 
 export const PlanActivitySchema = z.object({
@@ -119,27 +88,6 @@ export const progressContract = c.router({
     responses: { 200: HeartStatusSchema, ...authErrors },
     metadata: access.student,
     summary: "The student's hearts and whether the account is Lite",
-  },
-  getLeaderboard: {
-    method: 'GET',
-    path: '/api/v1/leaderboard',
-    responses: { 200: LeaderboardSchema, ...authErrors },
-    metadata: access.student,
-    summary: "The student's league table for the current period",
-  },
-  listCollectibles: {
-    method: 'GET',
-    path: '/api/v1/students/collectible-themes/:id/collectibles',
-    pathParams: IdParam,
-    responses: {
-      200: z.object({
-        theme: z.object({ id: z.number().int(), name: z.string() }),
-        collectibles: z.array(CollectibleSchema),
-      }),
-      ...authErrors,
-    },
-    metadata: access.student,
-    summary: 'The collectibles of a theme for the sticker book, collected or not',
   },
   getPremiumAccessNudge: {
     method: 'GET',

@@ -4,6 +4,21 @@ import { QuestionSchema } from './question-schemas'
 
 export const QUIZ_STATUSES = ['not_started', 'in_progress', 'completed'] as const
 
+/** One marked try at a question, kept when the answer is cleared to try again (ADR 0062). */
+export const AttemptSchema = z.object({
+  attempt: z.number().int().min(1),
+  value: z.string().nullable(),
+  selected_option: z.object({ id: z.number().int(), order: z.number().int(), text: z.string() }).nullable(),
+  method_answer: z.string().nullable(),
+  marks_given: z.number().nullable(),
+  is_full_marks: z.boolean().nullable(),
+  explanation: z.string().nullable(),
+  hints_used: z.number().int().min(0),
+  time_spent: z.number().int().min(0).describe('Seconds'),
+  marked_at: Timestamp,
+})
+export type QuizAttempt = z.infer<typeof AttemptSchema>
+
 /** One answer to one question of a quiz, as marked (spec part 1 §3, Quiz evaluation). */
 export const QuizEvaluationSchema = z.object({
   id: z.number().int(),
@@ -32,6 +47,11 @@ export const QuizEvaluationSchema = z.object({
   audio_url: z.string().nullable().describe('Recorded answer of an oral question'),
   file_url: z.string().nullable().describe('Photo of handwritten working'),
   submitted_at: Timestamp.nullable(),
+  hints_used: z.number().int().min(0).optional().describe('Hint steps shown for this answer (issue 14)'),
+  attempts: z
+    .array(AttemptSchema)
+    .optional()
+    .describe('Every marked try at this question, first first, kept when it is tried again (ADR 0062)'),
 })
 export type QuizEvaluation = z.infer<typeof QuizEvaluationSchema>
 
@@ -57,12 +77,17 @@ export const QuizSummarySchema = z.object({
   created_at: Timestamp,
   started_at: Timestamp.nullable()
     .optional()
-    .describe('When the first answer was saved; a time limit runs from it'),
+    .describe('When the clock was started ("Start", or the first answer saved); a time limit runs from it'),
+  mode: z
+    .enum(['practice', 'test'])
+    .optional()
+    .describe('practice: each answer can be checked as it is written; test: handed in at the end (ADR 0062)'),
   completed_at: Timestamp.nullable(),
 })
 
 /** A quiz to take: its questions (never their answers) and the evaluations so far. */
 export const QuizDetailSchema = QuizSummarySchema.extend({
+  server_time: Timestamp.optional().describe("The server's clock when this was read, for the quiz timer"),
   questions: z.array(QuestionSchema.omit({ answer: true, answer_rules: true })),
   evaluations: z.array(QuizEvaluationSchema),
 })

@@ -14,6 +14,7 @@ import {
   VisitorSessionIdSchema,
 } from './common'
 import { MarkResultSchema } from './question-schemas'
+import { quizPracticeContract } from './quiz-practice'
 import {
   EvaluationAnswerSchema,
   QuizDetailSchema,
@@ -173,4 +174,5 @@ export const quizContract = c.router({
     metadata: access.student,
     summary: "Build a custom worksheet from the student's own request",
   },
+  ...quizPracticeContract,
 })

@@ -3,7 +3,9 @@ import { assignWorksheetDriver } from './qa-paths/assignWorksheet.driver'
 import { authDriver } from './qa-paths/auth.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
 import { encouragementDriver } from './qa-paths/encouragement.driver'
+import { leaderboardModalDriver } from './qa-paths/leaderboardModal.driver'
 import { markingInboxDriver } from './qa-paths/markingInbox.driver'
+import { musicPlayerDriver } from './qa-paths/musicPlayer.driver'
 import { onboardingChatDriver } from './qa-paths/onboardingChat.driver'
 import { loadPlans } from './qa-paths/plans'
 import { promptTriggersDriver } from './qa-paths/promptTriggers.driver'
@@ -33,6 +35,8 @@ const drivers: FlowDriver[] = [
   encouragementDriver,
   assignWorksheetDriver,
   markingInboxDriver,
+  leaderboardModalDriver,
+  musicPlayerDriver,
 ]
 /**
  * These flows replay only their covering paths (which together take every transition), to keep

@@ -17,7 +17,9 @@ export type SessionEvaluation = Pick<
   | 'explanation'
   | 'status'
 > &
-  Partial<Pick<QuizEvaluation, 'max_score' | 'is_full_marks' | 'awaiting_teacher'>>
+  Partial<
+    Pick<QuizEvaluation, 'max_score' | 'is_full_marks' | 'awaiting_teacher' | 'hints_used' | 'attempts'>
+  >
 
 export type QuizAnswer = { value: string | null; selectedOptionIds: number[]; methodAnswer: string | null }
 /** The body of `PUT /quiz/:id/evaluations/:evalId`. */
@@ -25,6 +27,8 @@ export type SavedAnswer = z.input<typeof quizEvaluationsContract.updateQuizEvalu
 /** One entry of the `evaluations` field of `POST /quiz/:id/submit`. */
 export type SubmittedAnswer = z.input<typeof EvaluationAnswerSchema>
 export type GradingSummary = z.infer<(typeof quizSubmitEvents)['grading_completed']>
+/** Practice: each answer can be checked as it is written; test: handed in at the end (ADR 0062). */
+export type QuizMode = 'practice' | 'test'
 
 export type QuizSessionInput = {
   quizId: number
@@ -33,6 +37,8 @@ export type QuizSessionInput = {
   /** Time left in seconds (the quiz's `time_limit` minus time already spent); null for no limit. */
   timeLimitSeconds: number | null
   isReview?: boolean
+  /** Test when not given. */
+  mode?: QuizMode
 }
 
 export type QuizSessionContext = {
@@ -57,6 +63,11 @@ export type QuizSessionContext = {
   error: string | null
   timeLimitSeconds: number | null
   timedOut: boolean
+  mode: QuizMode
+  /** The question whose answer is being checked (practice mode). */
+  checkingId: number | null
+  /** Why the last check stopped before its mark; the answer is kept, so it can be checked again. */
+  checkError: string | null
 }
 
 export type AnswerEvent = {
@@ -76,6 +87,13 @@ export type GradingEvent =
   /** The stream broke after the answers were taken; the actor is following it again. */
   | { type: 'grading.reconnecting' }
 
+/** What the `checkAnswer` actor sends back while one answer is checked in practice mode. */
+export type CheckEvent =
+  | { type: 'check.evaluation'; evaluation: SessionEvaluation }
+  | { type: 'check.explanation'; evaluationId: number; questionId: number; delta: string }
+  | { type: 'check.completed'; summary: GradingSummary }
+  | { type: 'check.error'; message: string }
+
 export type QuizSessionEvent =
   | AnswerEvent
   | { type: 'quiz.goTo'; index: number }
@@ -87,7 +105,9 @@ export type QuizSessionEvent =
   | { type: 'quiz.cancel' }
   | { type: 'quiz.retry' }
   | { type: 'quiz.clearSubmission'; questionId: number | null | undefined }
+  | { type: 'quiz.check' }
   | GradingEvent
+  | CheckEvent
 
 const answerOfEvaluation = (evaluation: SessionEvaluation | undefined): QuizAnswer => ({
   value: evaluation?.value ?? null,
@@ -126,6 +146,9 @@ export function initialContext(input: QuizSessionInput): QuizSessionContext {
     error: null,
     timeLimitSeconds: input.timeLimitSeconds,
     timedOut: false,
+    mode: input.mode ?? 'test',
+    checkingId: null,
+    checkError: null,
   }
 }
 
@@ -170,6 +193,42 @@ export const toSavedAnswer = (answer: QuizAnswer): SavedAnswer => ({
   // Only unsubmitted answers are saved as drafts; false with a null value also clears a submission (calls 7.7).
   is_submitted: false,
 })
+
+/** The answer being checked, as `POST /quiz/:id/questions/:position/check` takes it (the app finds the position). */
+export const toCheck = (context: QuizSessionContext, questionId: number): SubmittedAnswer => {
+  const answer = context.answers[questionId]
+  return {
+    question_id: questionId,
+    value: answer.value,
+    selected_option_id: answer.selectedOptionIds[0] ?? null,
+    method_answer: answer.methodAnswer,
+  }
+}
+
+/** The kept try a settled check adds to its question's history, as the server keeps it (ADR 0062). */
+export function withSettledTry(evaluation: SessionEvaluation, explanation: string | null): SessionEvaluation {
+  const attempts = evaluation.attempts ?? []
+  return {
+    ...evaluation,
+    explanation,
+    attempts: [
+      ...attempts,
+      {
+        attempt: attempts.length + 1,
+        value: evaluation.value,
+        selected_option: evaluation.selected_option,
+        method_answer: evaluation.method_answer,
+        marks_given: evaluation.marks_given,
+        is_full_marks: evaluation.is_full_marks ?? null,
+        explanation,
+        hints_used: evaluation.hints_used ?? 0,
+        time_spent: 0,
+        // The machine keeps no clock of its own; the server's copy has the time it was marked.
+        marked_at: '',
+      },
+    ],
+  }
+}
 
 /** Every question goes with the submit, unanswered ones with null values, so a timed-out quiz still finishes. */
 export const toSubmission = (context: QuizSessionContext): SubmittedAnswer[] =>

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import { type ModelPath, modelPaths, modelStarts } from './graph/model'
 import {
+  type CheckAnswerInput,
   type GradeStreamInput,
   type LogWarningParams,
   type QuizAnswer,
   type QuizSessionInput,
   type quizSessionMachine,
   type SaveAnswerInput,
+  STREAM_ENDED_CHECK_MESSAGE,
   STREAM_ENDED_MESSAGE,
   selectCurrentQuestionId,
   selectExplanation,
@@ -46,7 +48,7 @@ function answersAfter(answers: Record<number, QuizAnswer>, before: Snapshot, eve
     }
   }
   if (event.type === 'quiz.clearSubmission' && evaluationOf(event.questionId) && answers[event.questionId])
-    return { ...answers, [event.questionId]: { ...answers[event.questionId], value: null } }
+    return { ...answers, [event.questionId]: { value: null, selectedOptionIds: [], methodAnswer: null } }
   return answers
 }
 
@@ -60,7 +62,20 @@ function expectedEffects(event: AnyEventObject, before: Snapshot, input: QuizSes
     return [`save ${context.dirty[0]}`]
   if (event.type.startsWith('xstate.after.timeLimitMs'))
     return context.timeLimitSeconds === null ? [] : ['grade']
+  const onScreen = context.questionIds[context.currentIndex]
+  const evaluation = context.evaluations.find((e) => e.question_id === onScreen)
   switch (event.type) {
+    case 'quiz.check':
+      // ADR 0062: practice only, an answer given and not yet handed in.
+      return input.mode === 'practice' &&
+        evaluation &&
+        !evaluation.is_submitted &&
+        isAnswered(context.answers[onScreen]) &&
+        before.matches({ attempting: 'answering' })
+        ? [`check ${onScreen}`]
+        : []
+    case 'check.completed':
+      return ['refreshStreaks']
     case 'quiz.submit':
       return unanswered.length === 0 ? ['grade'] : []
     case 'quiz.confirm':
@@ -83,13 +98,21 @@ function replay(path: Path, input: QuizSessionInput) {
     ({ evaluationId }) => `save ${questionOf(evaluationId)}`,
   )
   const gradeStream = streamDouble<AnyEventObject, GradeStreamInput>('grade')
+  const checkAnswer = streamDouble<AnyEventObject, CheckAnswerInput>(
+    ({ answer }) => `check ${answer.question_id}`,
+  )
   let answers: Record<number, QuizAnswer> = {}
   let queue: number[] = []
   let explanations: Record<number, string> = {}
 
-  const expectGradingStarted = ({ real, event, effects }: Step) => {
+  const expectGradingStarted = ({ real, event, effects, before }: Step) => {
     if (effects.includes('grade')) {
-      queue = input.questionIds.filter((id) => isAnswered(answers[id]))
+      // Answers checked in practice keep their marks; only the rest are marked.
+      queue = input.questionIds.filter(
+        (id) =>
+          isAnswered(answers[id]) &&
+          !before.context.evaluations.find((e) => e.question_id === id)?.grading_completed,
+      )
       explanations = {}
       expect(gradeStream.inputs.at(-1)).toEqual({
         quizId,
@@ -141,10 +164,31 @@ function replay(path: Path, input: QuizSessionInput) {
     expect(real.context.pendingSave).toEqual({ questionId, answer })
   }
 
+  // After a check: its mark and explanation are kept as the question's latest try, or its failure is said.
+  const expectCheckSettled = ({ real, event, before }: Step) => {
+    if (!before.matches({ attempting: 'checking' })) return
+    expect(checkAnswer.isRunning).toBe(false)
+    expect(real.context.checkingId).toBeNull()
+    const failures: Record<string, string> = {
+      'check.error': event.message,
+      'xstate.error.actor.checkAnswer': 'Failed to fetch',
+      'xstate.done.actor.checkAnswer': STREAM_ENDED_CHECK_MESSAGE,
+    }
+    if (event.type in failures) expect(real.context.checkError).toBe(failures[event.type])
+    if (event.type === 'check.completed') {
+      const checked = real.context.evaluations.find((e) => e.question_id === before.context.checkingId)!
+      expect(checked.attempts?.at(-1)).toMatchObject({
+        value: checked.value,
+        marks_given: checked.marks_given,
+        explanation: before.context.explanations[checked.id],
+      })
+    }
+  }
+
   return replayPath(path, {
     model: quizSessionModel,
     input,
-    actors: { saveAnswer, gradeStream },
+    actors: { saveAnswer, gradeStream, checkAnswer },
     actions: (effect) => ({
       refreshStreaks: () => effect('refreshStreaks'),
       logWarning: (_, params) => {
@@ -161,9 +205,10 @@ function replay(path: Path, input: QuizSessionInput) {
         expect(warnings.at(-1)?.detail).toEqual(event)
     },
     states: {
-      'attempting.answering.idle': ({ real }) => {
+      'attempting.answering.idle': ({ real, event, before }) => {
         expect(real.context.dirty).toEqual([])
         expect(real.context.saveError).toBeNull()
+        expectCheckSettled({ real, event, before } as Step)
       },
       'attempting.answering.dirty': ({ real }) => {
         expect(real.context.dirty.length).toBeGreaterThan(0)
@@ -173,6 +218,29 @@ function replay(path: Path, input: QuizSessionInput) {
       'attempting.answering.saveFailed': ({ real, before }) => {
         expect(real.context.saveError).toBe('Network error')
         expect(real.context.dirty).toEqual(before.context.dirty)
+      },
+      'attempting.checking': ({ real, event, before }) => {
+        const questionId = before.context.questionIds[before.context.currentIndex]
+        expect(checkAnswer.isRunning).toBe(true)
+        if (event.type === 'quiz.check') {
+          expect(real.context.checkingId).toBe(questionId)
+          expect(real.context.dirty).not.toContain(questionId)
+          expect(checkAnswer.inputs.at(-1)).toEqual({
+            quizId,
+            answer: {
+              question_id: questionId,
+              value: answers[questionId].value,
+              selected_option_id: answers[questionId].selectedOptionIds[0] ?? null,
+              method_answer: answers[questionId].methodAnswer,
+            },
+          })
+        }
+        if (event.type === 'check.evaluation')
+          expect(real.context.evaluations.find((e) => e.id === event.evaluation.id)?.marks_given).toBe(
+            event.evaluation.marks_given,
+          )
+        if (event.type === 'check.explanation')
+          expect(selectExplanation(event.evaluationId)(real)).toBe(event.delta)
       },
       'attempting.confirmingSubmit': ({ real }) => {
         expect(selectUnansweredCount(real)).toBeGreaterThan(0)

@@ -4,18 +4,21 @@ import {
   evaluationFor,
   initialContext,
   type QuizSessionEvent,
+  toCheck,
   toSavedAnswer,
   toSubmission,
 } from './quizSession.context'
-import { quizSessionSetup, STREAM_ENDED_MESSAGE } from './quizSession.setup'
+import { quizSessionSetup, STREAM_ENDED_CHECK_MESSAGE, STREAM_ENDED_MESSAGE } from './quizSession.setup'
 
 export * from './quizSession.context'
 export * from './quizSession.selectors'
 export {
   AUTOSAVE_MS,
+  type CheckAnswerInput,
   type GradeStreamInput,
   type LogWarningParams,
   type SaveAnswerInput,
+  STREAM_ENDED_CHECK_MESSAGE,
   STREAM_ENDED_MESSAGE,
 } from './quizSession.setup'
 
@@ -81,6 +84,8 @@ export const quizSessionMachine = quizSessionSetup.createMachine({
               { guard: 'allAnswered', target: '#quizSession.marking' },
               { target: 'confirmingSubmit' },
             ],
+            // Practice mode (ADR 0062): the answer on screen is marked now, its explanation streamed at once.
+            'quiz.check': { guard: 'canCheck', target: '#quizSession.attempting.checking' },
           },
           states: {
             // Transient; entering it again after each answer restarts the autosave wait.
@@ -125,6 +130,39 @@ export const quizSessionMachine = quizSessionSetup.createMachine({
             },
             // The answer stays in context and dirty; the next answer or quiz.retrySave tries again.
             saveFailed: { on: { 'quiz.retrySave': 'saving' } },
+          },
+        },
+        // One answer marked in practice mode; a wrong one can be cleared (quiz.clearSubmission) and checked again.
+        checking: {
+          entry: 'startCheck',
+          invoke: {
+            id: 'checkAnswer',
+            src: 'checkAnswer',
+            input: ({ context }) => ({
+              quizId: context.quizId,
+              answer: toCheck(context, context.checkingId!),
+            }),
+            onDone: {
+              target: 'answering',
+              actions: { type: 'failCheck', params: STREAM_ENDED_CHECK_MESSAGE },
+            },
+            onError: {
+              target: 'answering',
+              actions: { type: 'failCheck', params: ({ event }) => messageOf(event.error) },
+            },
+          },
+          on: {
+            'check.evaluation': {
+              actions: { type: 'recordEvaluation', params: ({ event }) => event.evaluation },
+            },
+            'check.explanation': {
+              actions: { type: 'appendExplanation', params: ({ event }) => event },
+            },
+            'check.completed': { target: 'answering', actions: ['settleCheck', 'refreshStreaks'] },
+            'check.error': {
+              target: 'answering',
+              actions: { type: 'failCheck', params: ({ event }) => event.message },
+            },
           },
         },
         confirmingSubmit: {

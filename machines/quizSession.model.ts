@@ -52,6 +52,13 @@ const inputs = {
     evaluations: [marked(answered11, 1), marked(answered12, 0)],
     timeLimitSeconds: null,
   },
+  'a practice attempt': {
+    quizId,
+    questionIds: [11, 12],
+    evaluations: [answered11, q12],
+    timeLimitSeconds: null,
+    mode: 'practice',
+  },
   'review asked for': {
     quizId,
     questionIds: [11, 12],
@@ -63,11 +70,16 @@ const inputs = {
 type Start = keyof typeof inputs
 /** The start whose model walks marking; the others stop once marking starts. */
 const GRADING_START = 'every answer saved earlier'
+/** The start whose model walks checking answers one by one (practice mode, ADR 0062). */
+const PRACTICE_START = 'a practice attempt'
 
 const saveFailed = errorEvent<QuizSessionEvent>('saveAnswer', { message: 'Network error' })
 // The server echoes what it stored.
 const saved = (stored: SessionEvaluation) => doneEvent<QuizSessionEvent>('saveAnswer', stored)
-const answerEvents: Record<Exclude<Start, typeof GRADING_START>, QuizSessionEvent[]> = {
+const answerEvents: Record<
+  Exclude<Start, typeof GRADING_START | typeof PRACTICE_START>,
+  QuizSessionEvent[]
+> = {
   'a fresh timed attempt': [
     { type: 'quiz.answer', questionId: 11, value: '3/4' },
     { type: 'quiz.answer', questionId: 12, selectedOptionIds: [3] },
@@ -95,6 +107,69 @@ const answerEvents: Record<Exclude<Start, typeof GRADING_START>, QuizSessionEven
     { type: 'quiz.clearSubmission', questionId: 99 },
   ],
 }
+const retried11 = { ...q11, value: '1/2' }
+const checkSummary = { ...quizSummary, marks_given: 0 }
+const practising: QuizSessionEvent[] = [
+  { type: 'quiz.check' },
+  { type: 'check.evaluation', evaluation: marked(answered11, 0) },
+  { type: 'check.evaluation', evaluation: marked(retried11, 1) },
+  { type: 'check.explanation', evaluationId: 101, questionId: 11, delta: 'Check the denominator.' },
+  { type: 'check.completed', summary: checkSummary },
+  { type: 'check.error', message: 'You have no hearts left.' },
+  doneEvent('checkAnswer', undefined),
+  errorEvent('checkAnswer', { message: 'Failed to fetch' }),
+  { type: 'quiz.clearSubmission', questionId: 11 },
+  { type: 'quiz.answer', questionId: 11, value: '1/2' },
+  { type: 'quiz.goTo', index: 1 },
+  saved(q11),
+  saved(retried11),
+  saveFailed,
+]
+
+/**
+ * The server marks the answer being checked, then explains it, then sends the totals; a failure comes before the
+ * mark. The child clears a wrong answer only, writes the new one after clearing, and moves on once it is checked.
+ */
+function isRealisticCheck(snapshot: Snapshot, event: QuizSessionEvent) {
+  const { context } = snapshot
+  const checking = snapshot.matches({ attempting: 'checking' })
+  const first = context.evaluations[0]
+  const idle = snapshot.matches({ attempting: { answering: 'idle' } })
+  switch (event.type as string) {
+    case 'check.evaluation': {
+      const { evaluation } = event as Extract<QuizSessionEvent, { type: 'check.evaluation' }>
+      return (
+        checking &&
+        evaluation.value === context.answers[context.checkingId!].value &&
+        !(evaluation.id in context.explanations)
+      )
+    }
+    case 'check.explanation':
+      return checking && context.explanations[101] === ''
+    case 'check.completed':
+      return checking && Boolean(context.explanations[101])
+    case 'check.error':
+    case 'xstate.done.actor.checkAnswer':
+    case 'xstate.error.actor.checkAnswer':
+      return checking && !(101 in context.explanations)
+    case 'quiz.clearSubmission':
+      return idle && first.grading_completed && !first.is_full_marks
+    case 'quiz.answer':
+      return context.answers[11].value === null
+    case 'quiz.check':
+    case 'quiz.submit':
+      return idle
+    case 'quiz.goTo':
+      return idle && first.grading_completed
+    case 'quiz.next':
+    case 'quiz.previous':
+    case 'quiz.cancel':
+      return false
+    default:
+      return true
+  }
+}
+
 const grading: QuizSessionEvent[] = [
   { type: 'grading.evaluation', evaluation: marked(answered11, 1) },
   { type: 'grading.evaluation', evaluation: marked(answered12, 0) },
@@ -162,11 +237,14 @@ function isRealistic(snapshot: Snapshot, event: QuizSessionEvent, grades: boolea
 export const quizSessionModel = defineModel({
   machine: quizSessionMachine,
   inputs,
-  events: (start) => (start === GRADING_START ? grading : answerEvents[start]),
+  events: (start) =>
+    start === GRADING_START ? grading : start === PRACTICE_START ? practising : answerEvents[start],
   traversal: (start) => ({
     // The answering models stop once marking starts; the grading model walks marking from a full attempt.
     stopWhen: start === GRADING_START ? undefined : (snapshot) => snapshot.matches('marking'),
-    filterEvents: (snapshot, event) => isRealistic(snapshot, event, start === GRADING_START),
+    filterEvents: (snapshot, event) =>
+      isRealistic(snapshot, event, start === GRADING_START) &&
+      (start !== PRACTICE_START || isRealisticCheck(snapshot, event)),
   }),
   actorEvents: {
     gradeStream: [
@@ -176,12 +254,15 @@ export const quizSessionModel = defineModel({
       'grading.error',
       'grading.reconnecting',
     ],
+    checkAnswer: ['check.evaluation', 'check.explanation', 'check.completed', 'check.error'],
   },
   sees: {
     'attempting.answering.idle': 'The question and its answer box; "Saved"',
     'attempting.answering.dirty': 'The answer as typed; "Saving…"',
     'attempting.answering.saving': 'The answer as typed; "Saving…"',
     'attempting.answering.saveFailed': 'The answer kept on screen; "Not saved" with a retry button',
+    'attempting.checking':
+      '"Checking your answer…" on the question, then its mark and the explanation as it is written',
     'attempting.confirmingSubmit': 'A dialog: "Hand in your answers?" with the number left unanswered',
     'marking.submitting': '"Marking your answers…"',
     'marking.grading': '"Marking your answers…" with marks and explanations appearing one by one',
@@ -203,6 +284,7 @@ export const quizSessionModel = defineModel({
       hasEvaluation: 'if the question has a saved answer',
       lacksEvaluation: 'if the question id is missing or unknown',
       hasTimeLimit: 'if the quiz has a time limit',
+      canCheck: 'if it is practice and this answer is not checked yet',
     },
     delays: { autosaveMs: 'after a pause in answering', timeLimitMs: 'when the time left runs out' },
   },

@@ -184,11 +184,18 @@ describe('quiz session clearing a submission', () => {
     expect(actor.getSnapshot().context.answers[11].value).toBe('1/2')
     send({ type: 'quiz.clearSubmission', questionId: 11 })
     const { context } = actor.getSnapshot()
+    // As the server clears it: the marked try is kept in the question's attempts there (ADR 0062).
     expect(context.evaluations[0]).toEqual({
       ...submitted,
       value: null,
+      selected_option: null,
       is_submitted: false,
+      grading_completed: false,
+      marks_given: null,
+      is_full_marks: null,
       explanation: null,
+      hints_used: 0,
+      status: { is_completed: false },
     })
     expect(context.answers[11].value).toBeNull()
     clock.increment(1000)

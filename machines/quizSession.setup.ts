@@ -4,9 +4,11 @@ import {
   type AnswerEvent,
   answerAfter,
   answeredIds,
+  type CheckEvent,
   clearableEvaluation,
   evaluationFor,
   type GradingEvent,
+  isAnswered,
   mergeEvaluation,
   type QuizSessionContext,
   type QuizSessionEvent,
@@ -17,14 +19,19 @@ import {
   sameAnswer,
   withId,
   withoutId,
+  withSettledTry,
 } from './quizSession.context'
 
 export const AUTOSAVE_MS = 1000
 export const STREAM_ENDED_MESSAGE =
   'Marking stopped before it finished. Your answers are saved, so you can try again.'
 
+export const STREAM_ENDED_CHECK_MESSAGE =
+  'Checking stopped before your mark came. Your answer is still here: press Check again.'
+
 export type SaveAnswerInput = { quizId: number; evaluationId: number; answer: SavedAnswer }
 export type GradeStreamInput = { quizId: number; evaluations: SubmittedAnswer[] }
+export type CheckAnswerInput = { quizId: number; answer: SubmittedAnswer }
 export type LogWarningParams = { message: string; detail?: unknown }
 
 /** Named actors, delays, actions and guards; the app provides the actors and `refreshStreaks`/`logWarning`. */
@@ -41,6 +48,12 @@ export const quizSessionSetup = setup({
     gradeStream: fromEventObservable<GradingEvent, GradeStreamInput>(() => ({
       subscribe: (observer) => {
         if (typeof observer !== 'function') observer.error?.(new Error('Submitting is not available.'))
+        return { unsubscribe: () => {} }
+      },
+    })),
+    checkAnswer: fromEventObservable<CheckEvent, CheckAnswerInput>(() => ({
+      subscribe: (observer) => {
+        if (typeof observer !== 'function') observer.error?.(new Error('Checking is not available.'))
         return { unsubscribe: () => {} }
       },
     })),
@@ -69,11 +82,25 @@ export const quizSessionSetup = setup({
       const evaluation = clearableEvaluation(context, questionId)!
       const { question_id } = evaluation
       const { [evaluation.id]: _, ...explanations } = context.explanations
+      // As the server clears it (calls 7.7): the marked try stays in the question's attempts (ADR 0062).
+      const cleared = {
+        value: null,
+        selected_option: null,
+        is_submitted: false,
+        grading_completed: false,
+        marks_given: null,
+        is_full_marks: null,
+        explanation: null,
+        hints_used: 0,
+        status: { is_completed: false },
+      }
       return {
-        evaluations: context.evaluations.map((e) =>
-          e === evaluation ? { ...e, value: null, is_submitted: false, explanation: null } : e,
-        ),
-        answers: { ...context.answers, [question_id]: { ...context.answers[question_id], value: null } },
+        evaluations: context.evaluations.map((e) => (e === evaluation ? { ...e, ...cleared } : e)),
+        // Nothing of the marked answer is left to autosave, or the server would take it for a new answer.
+        answers: {
+          ...context.answers,
+          [question_id]: { value: null, selectedOptionIds: [], methodAnswer: null },
+        },
         explanations,
         dirty: withId(context.dirty, question_id),
       }
@@ -101,7 +128,8 @@ export const quizSessionSetup = setup({
     startGrading: assign(({ context }) => ({
       dirty: [],
       pendingSave: null,
-      gradingQueue: answeredIds(context),
+      // Answers checked in practice keep their marks; only the rest are marked now.
+      gradingQueue: answeredIds(context).filter((id) => !evaluationFor(context, id)?.grading_completed),
       explanations: {},
       error: null,
       saveError: null,
@@ -127,6 +155,29 @@ export const quizSessionSetup = setup({
       return { status: 'completed' as const, summary: event.summary, gradingQueue: [] }
     }),
     abort: assign((_, message: string) => ({ error: message })),
+    startCheck: assign(({ context }) => {
+      const questionId = context.questionIds[context.currentIndex]
+      const { id } = evaluationFor(context, questionId)!
+      const { [id]: _, ...explanations } = context.explanations
+      return {
+        checkingId: questionId,
+        checkError: null,
+        // The check carries this answer, so it is not autosaved as well.
+        dirty: withoutId(context.dirty, questionId),
+        pendingSave: null,
+        explanations,
+      }
+    }),
+    // The check's explanation is kept with its mark, so a later hand-in (which streams only the rest) shows it.
+    settleCheck: assign(({ context }) => ({
+      checkingId: null,
+      evaluations: context.evaluations.map((e) =>
+        e.question_id === context.checkingId && e.grading_completed
+          ? withSettledTry(e, context.explanations[e.id] ?? e.explanation)
+          : e,
+      ),
+    })),
+    failCheck: assign((_, message: string) => ({ checkingId: null, checkError: message })),
   },
   guards: {
     isReview: ({ context }) => context.isReview,
@@ -148,5 +199,16 @@ export const quizSessionSetup = setup({
     lacksEvaluation: ({ context }, questionId: unknown) =>
       clearableEvaluation(context, questionId) === undefined,
     hasTimeLimit: ({ context }) => context.timeLimitSeconds !== null,
+    /** Practice mode, and the question on screen has an answer that is not handed in or marked. */
+    canCheck: ({ context }) => {
+      const questionId = context.questionIds[context.currentIndex]
+      const evaluation = evaluationFor(context, questionId)
+      return (
+        context.mode === 'practice' &&
+        evaluation !== undefined &&
+        !evaluation.is_submitted &&
+        isAnswered(context.answers[questionId])
+      )
+    },
   },
 })

@@ -1,8 +1,8 @@
 import { concatMap } from 'rxjs'
 import { fromEventObservable } from 'xstate'
 import { parseStreamEvent, quizSubmitEvents } from '../contracts/events'
-import type { GradingEvent } from './quizSession.context'
-import type { GradeStreamInput } from './quizSession.machine'
+import type { CheckEvent, GradingEvent } from './quizSession.context'
+import type { CheckAnswerInput, GradeStreamInput } from './quizSession.machine'
 import { resumableEvents } from './streams/resume'
 import { type ServerSentEvent, type StreamOptions, streamFromResponse } from './streams/sse'
 
@@ -85,4 +85,40 @@ export function createGradeStream(
       ),
     )
   })
+}
+
+/** A grading event as the check of one answer names it (the marking stream and the check share their SSE events). */
+function asCheckEvent(event: GradingEvent): CheckEvent[] {
+  switch (event.type) {
+    case 'grading.evaluation':
+      return [{ type: 'check.evaluation', evaluation: event.evaluation }]
+    case 'grading.explanation':
+      return [{ ...event, type: 'check.explanation' }]
+    case 'grading.completed':
+      return [{ type: 'check.completed', summary: event.summary }]
+    case 'grading.error':
+      return [{ type: 'check.error', message: event.message }]
+    default:
+      return []
+  }
+}
+
+/**
+ * The `checkAnswer` actor the app provides: `open` sends `POST /quiz/:id/questions/:position/check` and resolves
+ * to the response, whose SSE events are those of a hand-in. A check that breaks is not followed: the answer is
+ * kept on screen and the child presses Check again.
+ */
+export function createCheckStream(
+  open: (input: CheckAnswerInput, signal: AbortSignal) => Promise<Response>,
+  warn: Warn = console.warn,
+) {
+  const options: StreamOptions = {
+    refused: (status) => `Checking failed (${status}).`,
+    onNoBody: () => warn('The check stream has no body'),
+  }
+  return fromEventObservable<CheckEvent, CheckAnswerInput>(({ input }) =>
+    streamFromResponse((signal) => open(input, signal), options).pipe(
+      concatMap((item) => gradingEventsFrom(item, warn).flatMap(asCheckEvent)),
+    ),
+  )
 }

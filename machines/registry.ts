@@ -3,12 +3,15 @@ import { aiAcademyOnboardingModel } from './aiAcademyOnboarding.model'
 import { assignWorksheetModel } from './assignWorksheet.model'
 import { authModel } from './auth.model'
 import { cartModel } from './cart.model'
+import { celebrationModel } from './celebration.model'
 import { chatSessionModel } from './chatSession.model'
 import { checkoutModel } from './checkout.model'
 import { encouragementModel } from './encouragement.model'
 import type { MachineModel } from './graph/model'
+import { leaderboardModalModel } from './leaderboardModal.model'
 import { lessonEditorModel } from './lessonEditor.model'
 import { markingInboxModel } from './markingInbox.model'
+import { musicPlayerModel } from './musicPlayer.model'
 import { onboardingChatModel } from './onboardingChat.model'
 import { promptTriggersModel } from './promptTriggers.model'
 import { quizSessionModel } from './quizSession.model'
@@ -120,6 +123,13 @@ export const machineRegistry: readonly MachineEntry[] = [
     model: speechQueueModel,
   },
   {
+    id: 'leaderboardModal',
+    file: 'machines/leaderboardModal.machine.ts',
+    purpose: "Shows last week's league results once, then the new week's league once, on the student's pages",
+    spec: 'product §4 "The leaderboard modal logic", §3 "Leaderboard period", §9 "Local storage"; calls GET /leaderboard',
+    model: leaderboardModalModel,
+  },
+  {
     id: 'survey',
     file: 'machines/survey.machine.ts',
     purpose: 'One survey card in the chat: the child picks one of four answers, which is saved, or skips it',
@@ -188,5 +198,21 @@ export const machineRegistry: readonly MachineEntry[] = [
       'Makes or changes a lesson: title, type, course, sections of worksheets and notes in order, checked, then saved',
     spec: 'issue 12 "the teacher\'s lesson pages" (/teacher/lessons/manage, manage-topic-booster); calls §7.8 POST /lessons, PATCH /lessons/{id}; ADR 0056',
     model: lessonEditorModel,
+  },
+  {
+    id: 'musicPlayer',
+    file: 'machines/musicPlayer.machine.ts',
+    purpose:
+      'Plays calm background music on the student pages after the first click: play, pause, next, previous, with fades',
+    spec: 'product §2 "Music player" (pages, isExamPractice), §4 "Music: five tracks", §9 "Audio and timing" (700 ms and 1000 ms fades); issue 15 item 5; ADR 0061',
+    model: musicPlayerModel,
+  },
+  {
+    id: 'celebration',
+    file: 'machines/celebration.machine.ts',
+    purpose:
+      'Celebrates a new level, badge or sticker after a quiz: one short moment at a time, dismissible, still when motion is reduced',
+    spec: 'product "Game elements" (XP, levels, badges, collectibles); issue 15 item 3 "level-up and new-badge moments"; ADR 0060',
+    model: celebrationModel,
   },
 ]

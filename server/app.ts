@@ -25,6 +25,7 @@ import { registerEmbeddingJob } from './modules/coach/retrieval/embed-loop'
 import { registerCoachRoutes } from './modules/coach/router'
 import { registerCourseRoutes } from './modules/courses/router'
 import { registerDevMailbox } from './modules/dev/mailbox'
+import { registerLeaderboardRoutes } from './modules/leaderboard/router'
 import { registerLessonRoutes } from './modules/lessons/router'
 import { registerLiteRoutes } from './modules/lite/router'
 import { registerMarkingInboxRoutes } from './modules/marking-inbox/router'
@@ -38,6 +39,7 @@ import { registerQuizRoutes } from './modules/quiz/router'
 import { grantDueReferralRewardsQuietly } from './modules/referral/rewards'
 import { registerReferralRoutes } from './modules/referral/router'
 import { registerReportRoutes } from './modules/reports/router'
+import { registerRewardRoutes } from './modules/rewards/router'
 import { registerSessionLogRoutes } from './modules/session-logs/router'
 import { registerSubscriptionRoutes } from './modules/subscription/router'
 import { registerTeacherRoutes } from './modules/teachers/router'
@@ -73,8 +75,14 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
     // One line per request (below) instead of Fastify's two: half the logging work on every request.
     disableRequestLogging: true,
   })
+  // The access line's fields are safe as the serializers shape them (the address through redactUrl), so it skips
+  // the logger's redaction, which scans every logged object for secrets: that halves the line's cost.
+  const accessLog = app.log.child({}, { redact: [] })
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    accessLog.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    )
   })
   // Counters every instance shares when REDIS_URL is set (ADR 0044); otherwise this process counts alone.
   const shared = config.redisUrl
@@ -147,6 +155,8 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   registerSubscriptionRoutes(app)
   registerQuizRoutes(app)
   registerProgressRoutes(app)
+  registerRewardRoutes(app)
+  registerLeaderboardRoutes(app)
   registerQuestionRoutes(app)
   registerPromptRoutes(app)
   registerSessionLogRoutes(app)

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { seedDemoLeague } from './db/seed/demo-league'
 import { seedDemoLessons } from './db/seed/demo-lessons'
 import { seedPracticeHistory } from './db/seed/practice-history'
 import { createStorage } from './storage'
@@ -21,6 +22,8 @@ if (seeded && config.environment !== 'test') {
   await seedPracticeHistory(app)
   await seedDemoLessons(app)
 }
+// ava's league-mates earn this week's points on every start of the demo, so her league is never empty.
+if (config.seedDemo && database.kind === 'pglite' && config.environment !== 'test') await seedDemoLeague(app)
 const shutdown = async () => {
   await app.close()
   await database.close()

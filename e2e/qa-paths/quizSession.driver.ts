@@ -22,6 +22,11 @@ const NOT_IN_THE_APP: Record<string, string> = {
   'submitted-answer-to-clear':
     'an answer handed in but not being marked exists only inside the machine; the server marks as it takes it',
 }
+/** Starts the app has but this driver does not drive yet, with why. */
+const NOT_DRIVEN_YET: Record<string, string> = {
+  'practice-attempt':
+    'practice mode (ADR 0062) needs a practice worksheet with a saved answer and a gate on the check stream; its server call is proved by server/modules/quiz/practice.test.ts',
+}
 const NO_UI_EVENTS: Record<string, string> = {
   'quiz.clearSubmission':
     'no control sends it: "Try this question again" clears the answer through the API and reopens the page',
@@ -55,6 +60,7 @@ export const quizSessionDriver: FlowDriver = {
   machine: 'quizSession',
   cannotDrive(step, state, path) {
     if (path.start in NOT_IN_THE_APP) return NOT_IN_THE_APP[path.start]
+    if (path.start in NOT_DRIVEN_YET) return NOT_DRIVEN_YET[path.start]
     if (step.event.type in NO_UI_EVENTS) return NO_UI_EVENTS[step.event.type]
     if (NAVIGATION.has(step.event.type) && /^(completed|failed|marking)/.test(state))
       return 'the marking screen has no way to move between questions'

@@ -13,6 +13,8 @@ type Sample = {
 /** Test support: one valid request per served route that names an object and needs more than its ids. */
 export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'quiz.updateQuizEvaluation': { body: { time_spent: 5 } },
+  'leaderboard.setChildLeaderboardVisibility': { body: { visible: false } },
+  'leaderboard.setClassStudentLeaderboardVisibility': { body: { visible: false } },
   'worksheets.updateWorksheet': { body: { title: 'Renamed' } },
   'lessons.updateLesson': { body: { title: 'Renamed' } },
   'lessons.duplicateLesson': { body: {} },
@@ -23,6 +25,8 @@ export const SAMPLES: Partial<Record<RouteKey, Sample>> = {
   'quiz.submitEvaluationFeedback': { body: { liked: true } },
   'quiz.bookmarkEvaluation': { body: { note: 'Look at this again' } },
   'quiz.submitQuiz': { body: { evaluations: [] } },
+  'quiz.checkQuizAnswer': { params: { position: 1 }, body: { value: '3' } },
+  'quiz.showQuizHints': { params: { position: 1 }, body: { count: 1 } },
   'quiz.updateEvaluationQuestions': { body: { question_ids: [1] } },
   'quiz.updateStudentEvaluationQuestion': { body: { marks_given: 0 } },
   'quiz.createRevisionQuiz': { body: { num_questions: 1 } },

@@ -21,6 +21,7 @@ import { bank } from './seed/bank/index'
 import { seedCommerce } from './seed/commerce'
 import { seedMockExams } from './seed/mock-exams'
 import { seedQuestionBank } from './seed/question-bank'
+import { seedRewards } from './seed/rewards'
 import { seedSurveys } from './seed/surveys'
 import { seedRetrieval } from './seed/topic-summaries'
 
@@ -49,6 +50,7 @@ export async function seedReferenceData(db: Db) {
     ])
     .onConflictDoNothing()
   await seedSurveys(db)
+  await seedRewards(db)
 }
 
 /**

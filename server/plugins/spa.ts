@@ -28,6 +28,9 @@ export async function registerSpa(app: FastifyInstance) {
       setHeaders: (reply, path) => {
         if (path.includes(`${join(config.distDir, 'assets')}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable')
+        } else if (path.includes(`${join(config.distDir, 'music')}`)) {
+          // The background music (ADR 0061): unhashed names, so a day, then revalidated by its ETag.
+          reply.header('cache-control', 'public, max-age=86400')
         }
       },
     })

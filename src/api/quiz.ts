@@ -114,3 +114,16 @@ export async function createRevisionQuiz(courseId: number) {
     201,
   )
 }
+
+/** Practice mode: the first `count` steps of a question's worked solution, never the one with the answer. */
+export async function showHints(quizId: number, position: number, count: number) {
+  return expectStatus(
+    await client.quiz.showQuizHints({ params: { id: quizId, position }, body: { count } }),
+    200,
+  )
+}
+
+/** Starts the quiz's clock once; answers the server's start and its time now. */
+export async function startQuiz(quizId: number) {
+  return expectStatus(await client.quiz.startQuiz({ params: { id: quizId } }), 200)
+}

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Volume2, VolumeX } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import { dataState } from '../../machines/dataState'
 import {
@@ -9,6 +9,7 @@ import {
   speechQueueMachine,
 } from '../../machines/speechQueue.machine'
 import { css } from '../../styled-system/css'
+import { setSpeechPlaying } from '../music/speaking'
 import { Button } from '../ui/Button'
 import { useChatSessionEvent } from './session'
 import { mutedText } from './styles'
@@ -123,6 +124,12 @@ export function SpeakerToggle() {
   const state = useSelector(actor, (s) => s.value)
   const note = useSelector(actor, (s) => s.context.note)
   const on = state !== 'off'
+  // The background music drops under a spoken reply (ADR 0061); the queue's own timing is untouched.
+  const speaking = state === 'playing' || state === 'testingSpeaker'
+  useEffect(() => {
+    setSpeechPlaying(speaking)
+    return () => setSpeechPlaying(false)
+  }, [speaking])
   useChatSessionEvent('coach.turnDone', (event) => {
     if (event.text.trim())
       actor.send({ type: 'speech.enqueue', messageId: event.messageId, text: event.text })

@@ -132,7 +132,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'Leaderboards show a child’s username and XP to other students. They never show a full name, an email address or a school.',
+          text: 'Weekly leaderboards show other students of the same level a child’s first name, the first letter of their last name, their level and the points they earned that week. They never show a full name, a username, an email address or a school, and children cannot message each other.',
         },
         {
           kind: 'p',

@@ -1,10 +1,11 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { css } from '../../styled-system/css'
 import { Button } from '../ui/Button'
 import { AnswerArea } from './AnswerArea'
 import { ConfirmSubmit } from './ConfirmSubmit'
 import { Encouragement } from './Encouragement'
+import { PracticeCheck } from './PracticeCheck'
 import { QuestionBody } from './QuestionBody'
 import { QuestionMap } from './QuestionMap'
 import { QuizTimer } from './QuizTimer'
@@ -17,7 +18,7 @@ const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cent
 
 /** One question at a time, the question map, the timer and the autosave state. */
 export function AnsweringView() {
-  const { quiz, questionOf, numberOf, questionIds, mode } = useQuizData()
+  const { quiz, questionOf, numberOf, questionIds, mode, practice, questionClock } = useQuizData()
   const session = QuizSession.useActorRef()
   const index = QuizSession.useSelector((s) => s.context.currentIndex)
   const timeLimit = QuizSession.useSelector((s) => s.context.timeLimitSeconds)
@@ -26,6 +27,11 @@ export function AnsweringView() {
   const headingRef = useFocusOnChange<HTMLHeadingElement>(index)
   const questionId = questionIds[index]
   const isLast = index === questionIds.length - 1
+  // Time on each question is counted while it is on screen, and sent with its answer.
+  useEffect(() => {
+    questionClock.enter(questionId)
+    return () => questionClock.enter(null)
+  }, [questionClock, questionId])
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -47,6 +53,7 @@ export function AnsweringView() {
           headingId={headingId}
         >
           <AnswerArea question={questionOf(questionId)} />
+          {practice ? <PracticeCheck questionId={questionId} /> : null}
         </QuestionBody>
       </section>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' })}>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { selectScore } from '../../machines/quizSession.machine'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
+import { RewardMoments } from '../rewards/RewardMoments'
 import { Button } from '../ui/Button'
 import { durationText } from './marks'
 import { scoreBand } from './scoreBands'
@@ -85,6 +86,7 @@ export function ResultSummary({ onReview }: Props) {
           Back to library
         </Link>
       </div>
+      <RewardMoments />
     </section>
   )
 }

@@ -13,7 +13,7 @@ import { lessonKeys } from '../api/lessons'
 import { type QuizDetail, type QuizQuestion, quizKeys, saveEvaluation } from '../api/quiz'
 import { observe } from '../devtools/observe'
 import { requestMicrophone } from './microphone'
-import { type Attachments, gradeStream } from './sse'
+import { type Attachments, checkStream, gradeStream } from './sse'
 
 export const QuizSession = createActorContext(quizSessionMachine)
 export const Recorder = createActorContext(recorderMachine)
@@ -24,6 +24,10 @@ export type QuizMode = 'attempt' | 'review' | 'retry'
 type QuizData = {
   quiz: QuizDetail
   mode: QuizMode
+  /** Practice: each answer can be checked as it is written (ADR 0062); only while attempting. */
+  practice: boolean
+  /** The player's count of time on each question: `enter` when a question is shown. */
+  questionClock: QuestionClock
   questionIds: number[]
   questionOf: (id: number) => QuizQuestion
   /** 1-based number of a question in the whole worksheet, as the child knows it. */
@@ -34,6 +38,30 @@ type Extras = {
   setPhoto: (file: File | null) => void
   audio: Attachments['audio']
   setAudio: (audio: Attachments['audio']) => void
+}
+
+/** Time on each question, counted by the player and sent with its answer (issue 14 item 6). */
+export type QuestionClock = {
+  enter: (questionId: number | null) => void
+  secondsOn: (questionId: number) => number
+}
+function questionClock(): QuestionClock {
+  const spent = new Map<number, number>()
+  let current: { id: number; since: number } | null = null
+  const settle = () => {
+    if (current) spent.set(current.id, (spent.get(current.id) ?? 0) + (Date.now() - current.since))
+  }
+  return {
+    enter: (questionId) => {
+      settle()
+      current = questionId === null ? null : { id: questionId, since: Date.now() }
+    },
+    secondsOn: (questionId) => {
+      settle()
+      if (current) current.since = Date.now()
+      return Math.round((spent.get(questionId) ?? 0) / 1000)
+    },
+  }
 }
 
 const QuizDataContext = createContext<QuizData | null>(null)
@@ -75,17 +103,20 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
     setAudioState(next)
   }
 
+  const [clock] = useState(questionClock)
   const data = useMemo<QuizData>(() => {
     const all = quiz.questions.map((q) => q.id)
     const byId = new Map(quiz.questions.map((q) => [q.id, q]))
     return {
       quiz,
       mode,
+      practice: mode === 'attempt' && quiz.mode === 'practice',
+      questionClock: clock,
       questionIds: mode === 'retry' && retryQuestionId ? [retryQuestionId] : all,
       questionOf: (id) => byId.get(id)!,
       numberOf: (id) => all.indexOf(id) + 1,
     }
-  }, [quiz, mode, retryQuestionId])
+  }, [quiz, mode, retryQuestionId, clock])
 
   const input: QuizSessionInput = {
     quizId: quiz.id,
@@ -93,6 +124,7 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
     evaluations: quiz.evaluations as SessionEvaluation[],
     timeLimitSeconds: mode === 'attempt' ? secondsLeft(quiz) : null,
     isReview: mode === 'review',
+    mode: data.practice ? 'practice' : 'test',
   }
   // Re-marking in review (and trying one question again) earns no XP and is allowed on a completed quiz.
   const submitAsReview = mode === 'retry' || quiz.status === 'completed'
@@ -102,7 +134,12 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
         saveAnswer: fromPromise(async ({ input }) =>
           saveEvaluation(input.quizId, input.evaluationId, input.answer),
         ),
-        gradeStream: gradeStream(() => ({ isReview: submitAsReview, attachments: attachments.current })),
+        gradeStream: gradeStream(() => ({
+          isReview: submitAsReview,
+          attachments: attachments.current,
+          secondsOn: clock.secondsOn,
+        })),
+        checkAnswer: checkStream({ positionOf: data.numberOf, secondsOn: clock.secondsOn }),
       },
       actions: {
         refreshStreaks: () => {

@@ -1,5 +1,5 @@
-import type { GradeStreamInput } from '../../machines/quizSession.machine'
-import { createGradeStream, type Warn } from '../../machines/quizSession.stream'
+import type { CheckAnswerInput, GradeStreamInput } from '../../machines/quizSession.machine'
+import { createCheckStream, createGradeStream, type Warn } from '../../machines/quizSession.stream'
 import { getSessionUser, notifyUnauthorized } from '../auth/session'
 
 /** Files that go with a submit: one oral recording (for one oral question) and one photo of working. */
@@ -7,11 +7,23 @@ export type Attachments = {
   audio?: { questionId: number; blob: Blob; fileName: string } | null
   photo?: File | null
 }
-export type SubmitOptions = { isReview: boolean; attachments: Attachments }
+export type SubmitOptions = {
+  isReview: boolean
+  attachments: Attachments
+  /** Seconds the player counted on each question, sent with its answer (issue 14 item 6). */
+  secondsOn?: (questionId: number) => number
+}
 
-export function submissionForm({ evaluations }: GradeStreamInput, attachments: Attachments): FormData {
+export function submissionForm(
+  { evaluations }: GradeStreamInput,
+  attachments: Attachments,
+  secondsOn?: (questionId: number) => number,
+): FormData {
   const form = new FormData()
-  for (const answer of evaluations) form.append('evaluations', JSON.stringify(answer))
+  for (const answer of evaluations) {
+    const seconds = secondsOn?.(Number(answer.question_id))
+    form.append('evaluations', JSON.stringify(seconds ? { ...answer, time_spent: seconds } : answer))
+  }
   const { audio, photo } = attachments
   if (audio && evaluations.some((e) => e.question_id === audio.questionId))
     form.append(
@@ -25,7 +37,7 @@ export function submissionForm({ evaluations }: GradeStreamInput, attachments: A
 /** POST /quiz/:id/submit as multipart with the session's bearer token; the reply is the SSE stream. */
 export async function openSubmission(
   input: GradeStreamInput,
-  { isReview, attachments }: SubmitOptions,
+  { isReview, attachments, secondsOn }: SubmitOptions,
   signal: AbortSignal,
 ): Promise<Response> {
   const user = getSessionUser()
@@ -36,7 +48,7 @@ export async function openSubmission(
   if (isReview) url.searchParams.set('is_review', 'true')
   const response = await fetch(url, {
     method: 'POST',
-    body: submissionForm(input, attachments),
+    body: submissionForm(input, attachments, secondsOn),
     headers: {
       accept: 'text/event-stream',
       ...(user ? { authorization: `Bearer ${user.access_token}` } : {}),
@@ -84,4 +96,43 @@ export function gradeStream(options: () => SubmitOptions, warn: Warn = warnInCon
     warn,
     followSubmission,
   )
+}
+
+/** Where a question sits in the worksheet (1-based), and the seconds the player counted on it. */
+export type CheckOptions = {
+  positionOf: (questionId: number) => number
+  secondsOn: (questionId: number) => number
+}
+
+/** POST /quiz/:id/questions/:position/check as JSON with the bearer token; the reply is the SSE stream. */
+export async function openCheck(
+  { quizId, answer }: CheckAnswerInput,
+  { positionOf, secondsOn }: CheckOptions,
+  signal: AbortSignal,
+): Promise<Response> {
+  const user = getSessionUser()
+  const questionId = Number(answer.question_id)
+  const position = positionOf(questionId)
+  const url = new URL(
+    `/api/v1/quiz/${quizId}/questions/${position}/check`,
+    globalThis.location?.origin ?? 'http://localhost',
+  )
+  const { question_id: _, evaluation_id: __, ...body } = answer
+  const response = await fetch(url, {
+    method: 'POST',
+    body: JSON.stringify({ ...body, time_spent: secondsOn(questionId) }),
+    headers: {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      ...(user ? { authorization: `Bearer ${user.access_token}` } : {}),
+    },
+    signal,
+  })
+  if (response.status === 401) notifyUnauthorized()
+  return response
+}
+
+/** The quiz session's `checkAnswer` actor over this app's fetch (practice mode, ADR 0062). */
+export function checkStream(options: CheckOptions, warn: Warn = warnInConsole) {
+  return createCheckStream((input, signal) => openCheck(input, options, signal), warn)
 }

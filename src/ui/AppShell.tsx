@@ -15,6 +15,8 @@ type Props = {
   nav: NavItem[]
   onSignOut: () => void
   signingOut?: boolean
+  /** A small control that stays in the header row at every width, beside the Menu button (the music). */
+  tools?: ReactNode
   children: ReactNode
 }
 
@@ -22,7 +24,7 @@ type Props = {
  * The signed-in frame. On wide screens the menu and the user sit in the header bar; below `lg` they fold
  * behind a Menu button, so a phone's header stays one row (≤ 64 px) and the page starts above the fold.
  */
-export function AppShell({ name, roleLabel, home, nav, onSignOut, signingOut, children }: Props) {
+export function AppShell({ name, roleLabel, home, nav, onSignOut, signingOut, tools, children }: Props) {
   const classes = appShell()
   const headerRef = useRef<HTMLElement>(null)
   const menu = useDisclosure(headerRef)
@@ -51,6 +53,7 @@ export function AppShell({ name, roleLabel, home, nav, onSignOut, signingOut, ch
             {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             Menu
           </Button>
+          {tools}
           <div id={menuId} className={classes.menu} data-state={menu.open ? 'open' : 'closed'}>
             {nav.length > 0 ? (
               <nav aria-label="Main" className={classes.nav}>

@@ -90,7 +90,9 @@ describe('a streamed completion read off the socket', () => {
   })
 
   it('tries once more after a retriable status, as the SDK would, and not after a refusal', async () => {
-    scripts.push((res) => res.writeHead(503).end('busy'))
+    scripts.push((res) => {
+      res.writeHead(503).end('busy')
+    })
     scripts.push((res) => {
       sse(res)
       res.end(event('Second try.', 'stop') + 'data: [DONE]\n\n')
@@ -99,7 +101,9 @@ describe('a streamed completion read off the socket', () => {
     expect(received).toHaveLength(2)
 
     received.length = 0
-    scripts.push((res) => res.writeHead(401).end('no key'))
+    scripts.push((res) => {
+      res.writeHead(401).end('no key')
+    })
     const refused = collect()
     await expect(refused).rejects.toBeInstanceOf(ModelHttpError)
     await expect(refused).rejects.toMatchObject({ status: 401 })

@@ -67,6 +67,8 @@ export const evaluations = pgTable(
     transcript: text('transcript'),
     timeSpent: integer('time_spent').notNull().default(0),
     numOptionsClicked: integer('num_options_clicked').notNull().default(0),
+    /** Steps of the worked solution shown as hints for the answer being written (issue 14). */
+    hintsUsed: smallint('hints_used').notNull().default(0),
     isSubmitted: boolean('is_submitted').notNull().default(false),
     gradingCompleted: boolean('grading_completed').notNull().default(false),
     marksGiven: real('marks_given'),
@@ -82,6 +84,39 @@ export const evaluations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('evaluations_quiz_question_key').on(t.quizId, t.questionId)],
+)
+
+/**
+ * Every marked try at a question, kept when the answer is cleared to try again (issue 14, ADR 0062): the
+ * student, parent and teacher can read each earlier answer, mark and explanation. Written with the marks.
+ */
+export const evaluationAttempts = pgTable(
+  'evaluation_attempts',
+  {
+    id: serial('id').primaryKey(),
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** 1 for the first try. */
+    attempt: smallint('attempt').notNull(),
+    value: text('value'),
+    selectedOptionId: integer('selected_option_id'),
+    methodAnswer: text('method_answer'),
+    partValues: jsonb('part_values').$type<Record<string, string>>(),
+    marksGiven: real('marks_given'),
+    isFullMarks: boolean('is_full_marks'),
+    explanation: text('explanation'),
+    hintsUsed: smallint('hints_used').notNull().default(0),
+    timeSpent: integer('time_spent').notNull().default(0),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluation_attempts_key').on(t.evaluationId, t.attempt),
+    index('evaluation_attempts_quiz_idx').on(t.quizId),
+  ],
 )
 
 /**

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gte, sum } from 'drizzle-orm'
+import { and, eq, sum } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import type { Executor } from '../../db/client'
 import { activityDays, studentSettings, xpEvents } from '../../db/schema'
-import { addDays, localDate } from './dates'
+import { localDate } from './dates'
+import { streakDaysOf } from './freeze-store'
 import { heartsNow, MAX_HEARTS } from './hearts'
 import { CLAIMED_XP_DAILY_CAP, levelFor } from './levels'
 import { streakFrom } from './streaks'
@@ -59,15 +60,8 @@ export async function addClaimedXp(ctx: AppContext, user: UserRow, gain: number)
 export async function getStreaks(ctx: AppContext, userId: number, now = new Date()) {
   const { timeZone } = await settingsOf(ctx.db, userId)
   const today = localDate(now, timeZone)
-  const rows = await ctx.db
-    .select({ day: activityDays.day })
-    .from(activityDays)
-    .where(and(eq(activityDays.userId, userId), gte(activityDays.day, addDays(today, -400))))
-    .orderBy(desc(activityDays.day))
-  return streakFrom(
-    rows.map((r) => r.day),
-    today,
-  )
+  const { practised, frozen } = await streakDaysOf(ctx.db, userId, today)
+  return streakFrom([...practised], today, frozen)
 }
 
 export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new Date()) {

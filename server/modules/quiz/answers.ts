@@ -99,6 +99,8 @@ const CLEARED = {
   markedBy: null,
   needsReview: false,
   submittedAt: null,
+  // Hints count for the try they helped; the marked try keeps its count in evaluation_attempts.
+  hintsUsed: 0,
 }
 
 /** Autosaves a draft answer, or (is_submitted false with no value) clears a submission to try again. */

@@ -39,13 +39,16 @@ export async function commitAnswers(
   now: Date,
   lease: { owner: string; job: MarkingJob },
 ) {
-  const rows = sql.join(
-    answers.map((a) => sql`(${a.evaluationId}::int, ${asJson(a)}::jsonb)`),
-    sql`, `,
-  )
+  // Finishing a practice whose answers were all checked commits no answer, only the hand-in.
+  const rows = answers.length
+    ? sql`values ${sql.join(
+        answers.map((a) => sql`(${a.evaluationId}::int, ${asJson(a)}::jsonb)`),
+        sql`, `,
+      )}`
+    : sql`select null::int, null::jsonb where false`
   const given = (key: string) => sql.raw(`v.c ? '${key}'`)
   await db.execute(sql`
-    with v(id, c) as (values ${rows}),
+    with v(id, c) as (${rows}),
     handed_in as (
       update evaluations as e set
         value = case when ${given('value')} then v.c->>'value' else e.value end,

@@ -14,6 +14,8 @@ export type MarkingJob = {
   evaluationIds: number[]
   isReview: boolean
   paysHearts: boolean
+  /** A practice-mode check of one answer: the quiz stays open (ADR 0062). */
+  keepOpen?: boolean
 }
 
 /** Why a marking run stopped before its end: this instance is shutting down and gives the job back. */

@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
-import { evaluations, quizzes } from '../../db/schema'
+import { evaluationAttempts, evaluations, quizzes } from '../../db/schema'
 import { recordFirstPractice } from '../coach/first-practice'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
+import { awardRewardsSafely } from '../rewards/award'
 import { hasAnswer, studentAnswerOf } from './answers'
 import type { HeldLease } from './grading-lease'
+import { quizModeOf } from './practice'
 import { presentEvaluation } from './present'
 import { type LoadedQuestion, loadQuestions, toMarkable } from './questions'
 import { type MarkedEvaluation, storeMarks } from './store-marks'
@@ -27,6 +29,8 @@ export type GradingJob = {
   isReview: boolean
   /** A Lite student on a Lite course pays a heart per wrong answer. */
   paysHearts: boolean
+  /** One answer checked in practice mode (ADR 0062): the quiz stays open until the child finishes it. */
+  keepOpen?: boolean
   /** Audio of an oral answer, transcribed before marking. */
   audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
   /**
@@ -60,16 +64,37 @@ function isRealAttempt(job: GradingJob, rows: EvaluationRow[], marks: number) {
 }
 
 /**
+ * The quiz's score (ADR 0062): in practice mode each question counts its first try, so checking and trying
+ * again shows mastery without raising the score; in test mode the latest marking counts, as handed in.
+ */
+async function quizMarks(ctx: AppContext, quizId: number, all: EvaluationRow[]) {
+  const latest = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
+  const [quiz] = await ctx.db
+    .select({ groupTypeId: quizzes.groupTypeId, assignmentId: quizzes.assignmentId })
+    .from(quizzes)
+    .where(eq(quizzes.id, quizId))
+  if (!quiz || quizModeOf(quiz) === 'test') return latest
+  const firsts = await ctx.db
+    .select({ evaluationId: evaluationAttempts.evaluationId, marks: evaluationAttempts.marksGiven })
+    .from(evaluationAttempts)
+    .where(and(eq(evaluationAttempts.quizId, quizId), eq(evaluationAttempts.attempt, 1)))
+  const first = new Map(firsts.map((f) => [f.evaluationId, f.marks ?? 0]))
+  return all.reduce((total, e) => total + (first.get(e.id) ?? e.marksGiven ?? 0), 0)
+}
+
+/**
  * Marks the submitted answers one by one, emitting each mark, then its explanation as it is written, and
  * finally the totals. It runs to the end even if nobody is listening any more: the answers were committed,
  * so the marks are stored and can be fetched later.
  */
 export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
-  const rows = await ctx.db
-    .select()
-    .from(evaluations)
-    .where(and(eq(evaluations.quizId, job.quizId), inArray(evaluations.id, job.evaluationIds)))
-    .orderBy(asc(evaluations.position))
+  const rows = job.evaluationIds.length
+    ? await ctx.db
+        .select()
+        .from(evaluations)
+        .where(and(eq(evaluations.quizId, job.quizId), inArray(evaluations.id, job.evaluationIds)))
+        .orderBy(asc(evaluations.position))
+    : []
   const questions =
     job.questions ??
     new Map(
@@ -157,8 +182,8 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
 
   await storeUnstored()
   const all = await ctx.db.select().from(evaluations).where(eq(evaluations.quizId, job.quizId))
-  const marks = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
-  const complete = all.every((e) => e.gradingCompleted)
+  const marks = await quizMarks(ctx, job.quizId, all)
+  const complete = !job.keepOpen && all.every((e) => e.gradingCompleted)
   const now = new Date()
   // Per-question times when the player sent them; otherwise the time from the first answer to the submit.
   const perQuestion = all.reduce((total, e) => total + e.timeSpent, 0)
@@ -187,6 +212,9 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
       })
       .where(eq(quizzes.id, job.quizId))
       .returning()
+    // Badges, collectibles and streak freezes (ADR 0060), in a savepoint: a failed award never loses the marks.
+    if (!job.isReview)
+      await awardRewardsSafely(ctx, tx, job.student.id, { quizId: job.quizId, xpEarned: earned, now })
     return { xpEarned: earned, quiz: marked }
   })
   if (complete && !job.isReview) await recordFirstPractice(ctx, quiz, now)

@@ -97,6 +97,7 @@ export function gradingJobOf(
     evaluationIds: job.evaluationIds,
     isReview: job.isReview,
     paysHearts: job.paysHearts,
+    keepOpen: job.keepOpen,
   }
 }
 

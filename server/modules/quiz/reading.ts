@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
-import { evaluations, quizzes } from '../../db/schema'
+import { evaluationAttempts, evaluations, quizzes } from '../../db/schema'
 import { notFound } from '../../errors'
 import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
 import { presentEvaluation, presentQuizSummary } from './present'
@@ -13,14 +13,25 @@ export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: n
   const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
   const questions = await loadQuestions(ctx.db, questionIds)
   const byId = new Map(questions.map((q) => [q.id, q]))
+  const attempts = await attemptsOf(ctx, quiz.id)
   return {
     ...presentQuizSummary(quiz, worksheet, questionIds.length),
+    server_time: new Date().toISOString(),
     questions: questions.map(presentQuestion),
     // A question taken out of the worksheet after the quiz began keeps its row, but is no longer shown.
     evaluations: rows
       .filter((r) => byId.has(r.questionId))
-      .map((r) => presentEvaluation(r, byId.get(r.questionId)!)),
+      .map((r) => presentEvaluation(r, byId.get(r.questionId)!, attempts.get(r.id) ?? [])),
   }
+}
+
+/** Every kept try of a quiz's questions, by evaluation id (ADR 0062). */
+export async function attemptsOf(ctx: Pick<AppContext, 'db'>, quizId: number) {
+  const rows = await ctx.db.select().from(evaluationAttempts).where(eq(evaluationAttempts.quizId, quizId))
+  const byEvaluation = new Map<number, (typeof rows)[number][]>()
+  for (const row of rows)
+    byEvaluation.set(row.evaluationId, [...(byEvaluation.get(row.evaluationId) ?? []), row])
+  return byEvaluation
 }
 
 export async function listEvaluations(ctx: AppContext, student: UserRow, quizId: number) {
@@ -38,7 +49,8 @@ export async function listEvaluations(ctx: AppContext, student: UserRow, quizId:
       )
     ).map((q) => [q.id, q]),
   )
-  return rows.map((r) => presentEvaluation(r, questions.get(r.questionId)!))
+  const attempts = await attemptsOf(ctx, quiz.id)
+  return rows.map((r) => presentEvaluation(r, questions.get(r.questionId)!, attempts.get(r.id) ?? []))
 }
 
 /** One of the student's own evaluations, with its question, or 404. */

@@ -160,18 +160,27 @@ describe('submit survives failures and never double-counts', () => {
     expect(seen).toEqual([0, 1, 2])
 
     seen.length = 0
+    // Another worksheet: handing in the rest of a practice keeps the marks already given (ADR 0062).
+    const other = await firstQuiz(t.app, headers, 3)
+    const storedOther = async () =>
+      (await t.database.db.select().from(evaluations).where(eq(evaluations.quizId, other.id))).filter(
+        (e) => e.gradingCompleted,
+      ).length
+    flaky.state.beforeMark = async () => {
+      seen.push(await storedOther())
+    }
     const quick = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/quiz/${quiz.id}/submit`,
+      url: `/api/v1/quiz/${other.id}/submit`,
       headers,
-      payload: { evaluations: answersFor(quiz) },
+      payload: { evaluations: answersFor(other) },
     })
     flaky.state.beforeMark = null
     expect(quick.statusCode).toBe(200)
-    // A resubmission unmarks its answers; quick marking stores them all in one write at the end.
-    expect(seen.length).toBe(quiz.questions.length)
+    // Quick marking stores them all in one write at the end.
+    expect(seen.length).toBe(other.questions.length)
     expect(seen.every((n) => n === 0)).toBe(true)
-    const stored = await t.database.db.select().from(evaluations).where(eq(evaluations.quizId, quiz.id))
+    const stored = await t.database.db.select().from(evaluations).where(eq(evaluations.quizId, other.id))
     expect(stored.every((e) => e.gradingCompleted && e.marksGiven !== null && e.explanation)).toBe(true)
   })
 

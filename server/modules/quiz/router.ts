@@ -8,8 +8,10 @@ import { saveAnswer } from './answers'
 import { addBookmark, listBookmarks } from './bookmarks'
 import { createCustomQuiz, createRevisionQuiz } from './builders'
 import { listQuizzes } from './catalog'
+import { registerCheckRoute } from './check'
 import { courseAssignments, testMark } from './checker'
 import { registerFollowRoute } from './follow'
+import { showHints, startQuiz } from './hints'
 import { setOwnQuizQuestions } from './own-questions'
 import { presentEvaluation } from './present'
 import {
@@ -45,6 +47,8 @@ const servedContract = {
   saveSharedAttempt: quizEvaluationsContract.saveSharedAttempt,
   markSharedAttemptQuestion: quizEvaluationsContract.markSharedAttemptQuestion,
   listSharedAttempters: quizEvaluationsContract.listSharedAttempters,
+  showQuizHints: quizContract.showQuizHints,
+  startQuiz: quizContract.startQuiz,
 }
 
 export function registerQuizRoutes(app: FastifyInstance) {
@@ -129,8 +133,17 @@ export function registerQuizRoutes(app: FastifyInstance) {
       status: 200,
       body: { attempters: await listAttempters(ctx, query.worksheet_id) },
     }),
+    showQuizHints: async ({ request, params, body }) => ({
+      status: 200,
+      body: await showHints(ctx, currentUser(request), params.id, params.position, body.count),
+    }),
+    startQuiz: async ({ request, params }) => ({
+      status: 200,
+      body: await startQuiz(ctx, currentUser(request), params.id),
+    }),
   })
   registerSubmitRoute(app)
+  registerCheckRoute(app)
   registerFollowRoute(app)
   return registerContract(app, servedContract, router)
 }

@@ -1,28 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodError } from 'zod'
-import type { QuizSubmitEvent } from '../../../contracts/events'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
 import { AppError, badRequest, forbidden } from '../../errors'
 import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
-import { errorKind } from '../../lib/error-kind'
 import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
-import { openEventStream } from '../../lib/sse'
-import { currentUser } from '../../plugins/authenticate'
 import { getHeartStatus } from '../progress/service'
 import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
-import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
+import { ensureEvaluations, type loadOwnQuiz, worksheetQuestionIds } from './catalog'
+import { refuseCheck } from './check-rules'
 import { commitAnswers } from './commit-answers'
-import { eventIdOf, FINAL_MARKING_EVENTS } from './follow'
-import { GRADING_FAILED, markDurably } from './marking-jobs'
+import { quizModeOf } from './practice'
 import { loadQuestions } from './questions'
-import { repeatsMarkedAnswers, resendMarks } from './resend'
+import { repeatsMarkedAnswers } from './resend'
+import { streamMarking } from './stream-marking'
 
 type Upload = { data: Buffer; fileName: string; mimeType: string }
-type Submission = { fields: Record<string, unknown[]>; audio?: Upload; photo?: Upload }
+export type Submission = { fields: Record<string, unknown[]>; audio?: Upload; photo?: Upload }
 
 /** Up to 100 answers of two 20,000-character texts each, a recording and a photo of the working. */
 const SUBMISSION_LIMITS: MultipartRules = {
@@ -76,25 +73,31 @@ function parseFields(fields: Record<string, unknown[]>) {
  * Validates everything, then commits the answers (and files) in one transaction before any marking starts,
  * so nothing is lost if the connection drops or the marker fails. Answers the evaluations to grade.
  */
-async function commitSubmission(
+export async function commitSubmission(
   ctx: AppContext,
   student: UserRow,
   owned: Awaited<ReturnType<typeof loadOwnQuiz>>,
   isReview: boolean,
   submission: Submission,
+  check = false,
 ) {
   const { quiz, worksheet, access } = owned
   const fields = parseFields(submission.fields)
   const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
   const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
   const questions = new Map((await loadQuestions(ctx.db, questionIds)).map((q) => [q.id, q]))
-  const targets = fields.evaluations.map((answer) => {
-    const row = rows.find((r) => r.questionId === answer.question_id)
-    if (!row || (answer.evaluation_id && answer.evaluation_id !== row.id)) {
-      throw badRequest(`Question ${answer.question_id} is not part of this quiz.`)
-    }
-    return { row, answer, question: questions.get(row.questionId)! }
-  })
+  const practising = quizModeOf(quiz) === 'practice' && quiz.completedAt === null
+  if (check) refuseCheck(quiz, rows, fields.evaluations[0]?.question_id)
+  const targets = fields.evaluations
+    .map((answer) => {
+      const row = rows.find((r) => r.questionId === answer.question_id)
+      if (!row || (answer.evaluation_id && answer.evaluation_id !== row.id)) {
+        throw badRequest(`Question ${answer.question_id} is not part of this quiz.`)
+      }
+      return { row, answer, question: questions.get(row.questionId)! }
+    })
+    // Finishing a practice hands in what is left: the answers checked already keep their marks (ADR 0062).
+    .filter((t) => check || !practising || !t.row.gradingCompleted)
   if (quiz.status === 'completed' && !isReview && targets.every((t) => t.row.gradingCompleted)) {
     if (repeatsMarkedAnswers(targets))
       return { resend: true as const, evaluationIds: targets.map((t) => t.row.id) }
@@ -170,6 +173,7 @@ async function commitSubmission(
         evaluationIds,
         isReview: review,
         paysHearts,
+        keepOpen: check,
       },
     },
   )
@@ -182,90 +186,32 @@ async function commitSubmission(
     evaluationIds,
     isReview: review,
     paysHearts,
+    keepOpen: check,
     audio: submission.audio && oral[0] ? { evaluationId: oral[0].row.id, ...submission.audio } : undefined,
   }
 }
 
-const invalid = (error: ZodError) => {
+export const invalid = (error: ZodError) => {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
   return badRequest(`${issues[0].path}: ${issues[0].message}`, issues)
 }
 
 /** POST /quiz/:id/submit: answers are committed, then marked live over Server-Sent Events. */
 export function registerSubmitRoute(app: FastifyInstance) {
-  const { ctx } = app
   const route = contract.quiz.submitQuiz
   app.post<{ Params: { id: string }; Querystring: { is_review?: string } }>('/api/v1/quiz/:id/submit', {
     config: { tsRestRoute: route },
     handler: async (request, reply) => {
-      const student = currentUser(request)
       // A plain Fastify route (it streams), so it checks its path and query with the contract's schemas itself.
       const params = route.pathParams.safeParse(request.params)
       if (!params.success) throw invalid(params.error)
       const query = route.query.safeParse(request.query)
       if (!query.success) throw invalid(query.error)
-      const quizId = params.data.id
       const isReview = query.data.is_review ?? false
       const submission = await readSubmission(request)
-      // The lease is taken only on the student's own quiz: someone else's is refused with nothing written.
-      if (!(await ctx.marking.take(quizId, student.id))) {
-        await loadOwnQuiz(ctx.db, student, quizId, 'own')
-        throw new AppError(
-          409,
-          'This quiz is already being marked. Watch for its marks, or try again in a moment.',
-          'conflict',
-        )
-      }
-      let leased = true
-      const giveBack = async () => {
-        if (!leased) return
-        leased = false
-        await ctx.marking
-          .giveBack(quizId)
-          .catch((err) => request.log.warn({ quizId, ...errorKind(err) }, 'marking lease not given back'))
-      }
-      try {
-        // Read once the lease is held: what it says (handed in, marked) cannot change under this request.
-        const owned = await loadOwnQuiz(ctx.db, student, quizId, 'change')
-        const committed = await commitSubmission(ctx, student, owned, isReview, submission)
-        // No heartbeat follows the final event while the lease is given back.
-        const stream = openEventStream(reply, ctx.config.sseHeartbeatMs, FINAL_MARKING_EVENTS)
-        const send = (event: QuizSubmitEvent) => stream.send(event.event, event.data, eventIdOf(event))
-        try {
-          if (committed.resend) await resendMarks(ctx, quizId, committed.evaluationIds, send)
-          else {
-            // From here the job is durable: markDurably gives the lease back however marking ends.
-            leased = false
-            await markDurably(
-              ctx,
-              {
-                student,
-                quizId,
-                worksheetId: committed.worksheet.id,
-                worksheetOwnerId: committed.worksheet.ownerId,
-                startedAt: committed.startedAt,
-                submittedAt: committed.submittedAt,
-                questions: committed.questions,
-                evaluationIds: committed.evaluationIds,
-                isReview: committed.isReview,
-                paysHearts: committed.paysHearts,
-                audio: committed.audio,
-              },
-              send,
-            )
-          }
-        } catch (err) {
-          request.log.error({ quizId, ...errorKind(err) }, 'sending marks failed')
-          send({ event: 'error', data: GRADING_FAILED })
-        }
-        // Given back before the stream ends, so a resubmission right after it is not refused. A stream that ends
-        // without grading_completed (handed back on shutdown) is followed again through GET /quiz/:id/events.
-        await giveBack()
-        stream.stopHeartbeat()
-        stream.end()
-      } finally {
-        await giveBack()
-      }
+      await streamMarking(app, request, reply, params.data.id, (student, owned) =>
+        commitSubmission(app.ctx, student, owned, isReview, submission),
+      )
     },
   })
 }

@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css'
 import { messageOf } from '../../api/errors'
 import { clearSubmission } from '../../api/quiz'
 import { Button } from '../../ui/Button'
+import { AttemptHistory } from '../AttemptHistory'
 import { answerText } from '../answerText'
 import { MarkChip } from '../MarkChip'
 import { Markdown } from '../Markdown'
@@ -96,7 +97,13 @@ export function ReviewView({ onRetry }: Props) {
             <div>
               <MarkChip evaluation={evaluation} waiting="Not marked yet" />
             </div>
+            {evaluation?.hints_used ? (
+              <p className={css({ color: 'fg.muted' })}>
+                Used {evaluation.hints_used} {evaluation.hints_used === 1 ? 'hint' : 'hints'}
+              </p>
+            ) : null}
           </div>
+          <AttemptHistory question={question} evaluation={evaluation} />
           {explanation ? (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               <h3 className={css({ fontSize: 'lg' })}>Explanation</h3>
@@ -113,7 +120,8 @@ export function ReviewView({ onRetry }: Props) {
             />
           ) : null}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-            {evaluation ? (
+            {/* Full marks: nothing to try again. */}
+            {evaluation && !evaluation.is_full_marks ? (
               <Button
                 variant="outline"
                 className={wrappingButton}

@@ -15,6 +15,8 @@ import { VerifyEmailBanner } from './VerifyEmailBanner'
 
 // Parents and students buy subjects; the cart (XState, zod, the contract) loads only for them.
 const CartBar = lazy(() => import('../../commerce/CartBar').then((m) => ({ default: m.CartBar })))
+// Only students hear the background music; howler loads only for them (ADR 0061).
+const StudentMusic = lazy(() => import('../../music/StudentMusic').then((m) => ({ default: m.StudentMusic })))
 
 /** The signed-in area of every role: header with the user and Log out, and the policy agreement gate. */
 export function AppLayout() {
@@ -51,6 +53,13 @@ function SignedInArea() {
         nav={navFor(user)}
         onSignOut={signOut}
         signingOut={signingOut}
+        tools={
+          role === 'student' ? (
+            <Suspense fallback={null}>
+              <StudentMusic key={user.id} userId={user.id} />
+            </Suspense>
+          ) : null
+        }
       >
         <VerifyEmailBanner user={user} />
         {role === 'parent' || role === 'student' ? (

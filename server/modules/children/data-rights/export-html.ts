@@ -5,6 +5,7 @@ import type { ChildExport } from './export'
 const TITLES: Record<string, string> = {
   quizzes: 'Worksheet attempts',
   evaluations: 'Answers and marks',
+  evaluation_attempts: 'Earlier tries at each question',
   xp_events: 'XP earned',
   activity_days: 'Days of practice (streak)',
   student_settings: 'Settings',

@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LeaderboardPage } from '../../../leaderboard/LeaderboardPage'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
 
 export const Route = createFileRoute('/_app/student/leaderboard')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Leaderboard' },
-  component: Page,
+  component: LeaderboardPage,
 })
-
-function Page() {
-  return (
-    <ComingSoon
-      variant="app"
-      title="Leaderboard"
-      purpose="Your league (Bronze, Silver or Gold) and where you rank this week."
-    />
-  )
-}

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StickerBookPage } from '../../../rewards/pages'
 import { guard } from '../../../router/guard'
-import { ComingSoon } from '../../-components/ComingSoon'
 
 export const Route = createFileRoute('/_app/student/sticker-book')({
   beforeLoad: guard({ roles: ['student'] }),
   staticData: { title: 'Sticker book' },
-  component: Page,
+  component: StickerBookPage,
 })
-
-function Page() {
-  return <ComingSoon variant="app" title="Sticker book" purpose="The stickers you have collected." />
-}

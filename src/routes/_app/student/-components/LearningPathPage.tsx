@@ -1,5 +1,6 @@
 import { css } from '../../../../../styled-system/css'
 import { useSessionUser } from '../../../../auth/session'
+import { LeaderboardModal } from '../../../../leaderboard/LeaderboardModal'
 import { Spinner } from '../../../../ui/Spinner'
 import { lead, pageTitle } from '../../../-components/styles'
 import { LearningPath, LearningPathEmpty, LoadFailedRetry } from './LearningPath'
@@ -44,9 +45,12 @@ function Courses() {
 
 /** The student's home: their progress, then the lessons their teacher set in one subject, in order. */
 export function LearningPathPage() {
-  const name = useSessionUser()?.first_name
+  const user = useSessionUser()
+  const name = user?.first_name
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      {/* A new week's results, or the new league to join, greet the child once where she starts her day. */}
+      {user ? <LeaderboardModal userId={user.id} /> : null}
       <ProgressStrip />
       <div>
         <h1 className={pageTitle}>My learning path</h1>

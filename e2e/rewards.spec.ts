@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+
+const WORKSHEET = 'P5 Science: Electrical Systems'
+
+async function answerCurrentQuestion(page: Page) {
+  const question = page.getByRole('main')
+  const groups = question.getByRole('group').filter({ has: page.getByRole('radio') })
+  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check()
+  const boxes = question.getByRole('textbox', { name: /^Your answer/ })
+  for (let i = 0; i < (await boxes.count()); i++)
+    await boxes.nth(i).fill('The copper wire lets electricity flow.')
+}
+
+test('ava finishes a worksheet, is shown her new badge, and finds it on her badges page and in her sticker book', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.ava)
+  await expectSignedInHome(page, ACCOUNTS.ava)
+
+  await page.goto('/student/library')
+  await page.getByRole('link', { name: WORKSHEET }).click()
+  await expect(page.getByRole('heading', { name: WORKSHEET, level: 1 })).toBeVisible()
+  const total = await page.getByRole('navigation', { name: 'Questions' }).getByRole('button').count()
+  for (let n = 1; n <= total; n++) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^Question ${n} of`) })).toBeVisible()
+    await answerCurrentQuestion(page)
+    if (n < total) await page.getByRole('button', { name: 'Next' }).click()
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click()
+
+  // The results, then the celebration of what the marking earned: one moment at a time, closed by ava.
+  await expect(page.getByRole('button', { name: 'Review answers' })).toBeVisible({ timeout: 30_000 })
+  const moment = page.getByRole('region', { name: 'Celebration' })
+  await expect(moment).toContainText(/New (badge|sticker)|Level/)
+  for (let i = 0; i < 20 && (await moment.isVisible()); i++) {
+    await moment.getByRole('button', { name: 'Close' }).click()
+  }
+
+  await page.goto('/student/v2/engagement/badges')
+  const earned = page.getByRole('region', { name: /^Earned \([1-9]/ })
+  await expect(earned.getByRole('article', { name: 'First steps: earned' })).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Still to earn/ })).toContainText(
+    'Practise 7 days in a row.',
+  )
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await page.goto('/student/sticker-book')
+  const nightSky = page.getByRole('region', { name: 'Night sky' })
+  await expect(nightSky.getByRole('article', { name: 'Crescent moon: earned' })).toBeVisible()
+  await expect(nightSky.getByRole('article', { name: 'Aurora: not earned yet' })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  // The play hub: level, streak calendar, freezes, and the way to each reward page.
+  await page.goto('/student/game')
+  await expect(page.getByRole('heading', { name: /-day streak$/ })).toBeVisible()
+  await expect(page.getByText(/Streak freezes: \d of 2/)).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Your rewards' }).getByRole('link', { name: 'Badges' }),
+  ).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
