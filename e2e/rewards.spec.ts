@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+import { signInPage, studentWithCourses } from './qa-paths/students'
 
 const WORKSHEET = 'P5 Science: Electrical Systems'
 
@@ -13,12 +13,13 @@ async function answerCurrentQuestion(page: Page) {
     await boxes.nth(i).fill('The copper wire lets electricity flow.')
 }
 
-test('ava finishes a worksheet, is shown her new badge, and finds it on her badges page and in her sticker book', async ({
+test('a new student finishes her first worksheet, is shown her new badge, and finds it on her badges page and in her sticker book', async ({
   page,
+  request,
 }) => {
-  await login(page, ACCOUNTS.ava)
-  await expectSignedInHome(page, ACCOUNTS.ava)
-
+  // A student of ava's level with no history, so what this worksheet earns is new whatever other journeys ran.
+  const { user } = await studentWithCourses(request)
+  await signInPage(page, user)
   await page.goto('/student/library')
   await page.getByRole('link', { name: WORKSHEET }).click()
   await expect(page.getByRole('heading', { name: WORKSHEET, level: 1 })).toBeVisible()
@@ -30,7 +31,7 @@ test('ava finishes a worksheet, is shown her new badge, and finds it on her badg
   }
   await page.getByRole('button', { name: 'Submit answers' }).click()
 
-  // The results, then the celebration of what the marking earned: one moment at a time, closed by ava.
+  // The results, then the celebration of what the marking earned: one moment at a time, closed by the child.
   await expect(page.getByRole('button', { name: 'Review answers' })).toBeVisible({ timeout: 30_000 })
   const moment = page.getByRole('region', { name: 'Celebration' })
   await expect(moment).toContainText(/New (badge|sticker)|Level/)

@@ -48,6 +48,9 @@ async function holdSpeaker(page: Page) {
     const held: { url: string; play: (broken: boolean) => void }[] = []
     ;(window as unknown as { qaSpeaker: typeof held }).qaSpeaker = held
     window.Audio = function heldAudio(url?: string) {
+      // Only the coach's sounds are made with an address; the background music's player (howler) makes its own
+      // empty elements (a codec probe, a pool unlocked on the first tap), which are not the speaker's to hold.
+      if (url === undefined) return new RealAudio()
       const audio = new RealAudio()
       const realPlay = audio.play.bind(audio)
       let go: (broken: boolean) => void = () => {}
