@@ -47,5 +47,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null
     sessionId: number | null
+    /** The signed-in user's school as the session cache holds it (the user view shows it). */
+    school: import('./modules/users/present').SchoolInfo
   }
 }

@@ -18,6 +18,7 @@ export const bearerToken = (request: FastifyRequest) => {
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
+  app.decorateRequest('school', null)
   app.addHook('preHandler', async (request) => {
     const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
     if (!route) return
@@ -28,6 +29,7 @@ export function registerAuthentication(app: FastifyInstance) {
       if (session) {
         request.user = session.user
         request.sessionId = session.sessionId
+        request.school = session.school
       } else if (!meta.public) {
         throw unauthorized('Your session has ended. Please sign in again.')
       }

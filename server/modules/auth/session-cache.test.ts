@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, type TestApp, useTestApp } from '../../../tests/server'
 import { buildApp } from '../../app'
-import { sessions, users } from '../../db/schema'
+import { schools, sessions, users } from '../../db/schema'
 import { hashToken } from '../../lib/crypto'
 import { createSessionCache } from './session-cache'
 
@@ -65,6 +65,31 @@ describe('the session cache (ADR 0041)', () => {
     await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id))
   })
 
+  it("a school's new name or flags reach every instance's cached sessions at once", async () => {
+    const { headers, user } = await signIn(t.app, 'chloe')
+    const before = (await me(other, headers)).json()
+    expect(before.school_name).toBeTruthy()
+    const [school] = await t.database.db
+      .select()
+      .from(schools)
+      .where(eq(schools.id, user.school_id as number))
+    try {
+      await t.database.db
+        .update(schools)
+        .set({ name: 'Renamed Primary', flags: [...school.flags, 'renamed'] })
+        .where(eq(schools.id, school.id))
+      const after = (await me(other, headers)).json()
+      expect(after.school_name).toBe('Renamed Primary')
+      expect(after.school_flags.renamed).toBe(true)
+      expect((await me(t.app, headers)).json().school_name).toBe('Renamed Primary')
+    } finally {
+      await t.database.db
+        .update(schools)
+        .set({ name: school.name, flags: school.flags })
+        .where(eq(schools.id, school.id))
+    }
+  })
+
   it('forgets everything when its listener to a PostgreSQL server was cut off and comes back', async (ctx) => {
     if (t.database.kind !== 'postgres') return ctx.skip()
     const { headers } = await signIn(t.app, 'ava')
@@ -84,7 +109,7 @@ describe('the session cache (ADR 0041)', () => {
 
 describe('the session cache on its own', () => {
   const user = { id: 7 } as never
-  const found = { user, sessionId: 1 }
+  const found = { user, sessionId: 1, school: null }
   const far = new Date(Date.now() + 3_600_000)
 
   it('keeps an entry until its time is up, and never past its session', () => {
@@ -109,7 +134,7 @@ describe('the session cache on its own', () => {
     const cache = createSessionCache({ maxEntries: 3 })
     cache.put('a', found, far, cache.mark())
     cache.put('b', found, far, cache.mark())
-    cache.put('c', { user: { id: 8 } as never, sessionId: 2 }, far, cache.mark())
+    cache.put('c', { user: { id: 8 } as never, sessionId: 2, school: null }, far, cache.mark())
     cache.forgetUser(7)
     expect([cache.get('a'), cache.get('b')]).toEqual([null, null])
     expect(cache.get('c')).not.toBeNull()

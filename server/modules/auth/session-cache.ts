@@ -1,5 +1,6 @@
 import type { UserRow } from '../../context'
 import type { Notifications } from '../../db/client'
+import type { SchoolInfo } from '../users/present'
 
 /**
  * Signed-in sessions this instance has resolved lately, by token hash (ADR 0041), so an authenticated request
@@ -7,7 +8,8 @@ import type { Notifications } from '../../db/client'
  * to its user or their sessions, on any instance, forgets it at once through the database's `lantern_auth`
  * notification (migration 0008), and sign-out and password reset forget it here before they answer.
  */
-export type CachedSession = { user: UserRow; sessionId: number }
+/** `school` rides along because every user view shows it; a change to any school forgets every entry. */
+export type CachedSession = { user: UserRow; sessionId: number; school: SchoolInfo }
 type Entry = CachedSession & { until: number }
 
 export function createSessionCache(options: { ttlMs?: number; maxEntries?: number } = {}) {

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
-import type { AppContext, UserRow } from '../../context'
+import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
-import { sessions, users } from '../../db/schema'
+import { schools, sessions, users } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/crypto'
+import type { CachedSession } from './session-cache'
 
 export async function createSession(
   ctx: AppContext,
@@ -27,18 +28,21 @@ export async function createSession(
  * The active user behind a bearer token, or null when the token is unknown, revoked or expired: from this
  * instance's session cache when it holds it (ADR 0041), otherwise from the database.
  */
-export async function resolveSession(
-  ctx: AppContext,
-  token: string,
-): Promise<{ user: UserRow; sessionId: number } | null> {
+export async function resolveSession(ctx: AppContext, token: string): Promise<CachedSession | null> {
   const tokenHash = hashToken(token)
   const cached = ctx.sessions.get(tokenHash)
   if (cached) return cached
   const mark = ctx.sessions.mark()
   const [row] = await ctx.db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      school: { name: schools.name, flags: schools.flags },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(schools, eq(schools.id, users.schoolId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -48,7 +52,7 @@ export async function resolveSession(
       ),
     )
   if (!row) return null
-  const found = { user: row.user, sessionId: row.sessionId }
+  const found = { user: row.user, sessionId: row.sessionId, school: row.school }
   ctx.sessions.put(tokenHash, found, row.expiresAt, mark)
   return found
 }

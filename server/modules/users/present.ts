@@ -6,7 +6,8 @@ import type { Db } from '../../db/client'
 import { schools } from '../../db/schema'
 import { emailUnverified } from '../auth/email-verification'
 
-type SchoolInfo = { name: string; flags: string[] } | null
+/** What the user view shows of the user's school (the session cache holds it beside the user, ADR 0041). */
+export type SchoolInfo = { name: string; flags: string[] } | null
 
 /** The user as the contract shows it. */
 export function presentUser(row: UserRow, school: SchoolInfo): User {

@@ -9,7 +9,7 @@ import { perAddressLimit } from '../../plugins/rate-limit'
 import { agreePolicy, assertCanEditPicture, setProfilePicture, updateProfile } from './account'
 import { sendToSupport } from './contact'
 import { findUsers } from './directory'
-import { loadUserView } from './present'
+import { presentUser } from './present'
 import { confirmEmailChange } from './sign-in-details'
 
 /** The calls of spec 7.2 about one's own account, finding people and contacting support; the rest of 7.2 arrives with its features. */
@@ -68,9 +68,10 @@ export function registerUserRoutes(app: FastifyInstance) {
       const data = await readUpload(request)
       return { status: 200, body: await setProfilePicture(ctx, user, params.id, data) }
     },
+    // The session already holds the user and their school, so this answers without a database round trip.
     getUserInformation: async ({ request }) => ({
       status: 200,
-      body: await loadUserView(ctx.db, currentUser(request)),
+      body: presentUser(currentUser(request), request.school),
     }),
     listUsers: async ({ request, query }) => ({
       status: 200,
