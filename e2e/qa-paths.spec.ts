@@ -1,4 +1,5 @@
 import { test } from '@playwright/test'
+import { sampleCoveringPaths } from '../machines/graph/qa-sample'
 import { assignWorksheetDriver } from './qa-paths/assignWorksheet.driver'
 import { authDriver } from './qa-paths/auth.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
@@ -39,38 +40,37 @@ const drivers: FlowDriver[] = [
   musicPlayerDriver,
 ]
 /**
- * These flows replay only their covering paths (which together take every transition), to keep
- * `npm test` in its time budget (plan §12.5); the machines' own tests replay every path. QA_PATH names any one.
+ * `npm test` replays a sample of each flow's paths: the few drivable paths (at most SAMPLE_SIZE) that together
+ * take the most of its moves, to keep the suite in its time budget; the machines' own tests take every path, and
+ * `npm run test:qa-paths` (QA_PATHS=all) replays every drivable path in Chromium. QA_PATH names any one.
  */
-const COVERING_ONLY = new Set([
-  'chatSession',
-  'survey',
-  'sevenDayPlan',
-  'speechQueue',
-  'onboardingChat',
-  'promptTriggers',
-  'encouragement',
-  // The teacher's flows too: their Chromium proof is the covering paths and the journey of e2e/teacher-journey.
-  'assignWorksheet',
-  'markingInbox',
-  // And the longest of the rest (the whole sets ran ~1.5 min more): e2e/practice.spec and the journeys drive
-  // these flows end to end besides.
-  'quizSession',
-  'recorder',
-  'auth',
-])
+const SAMPLE_SIZE = 6
 const only = process.env.QA_PATH
+const everyPath = process.env.QA_PATHS === 'all'
 
 for (const driver of drivers) {
   const plans = loadPlans(driver.machine)
+  // A path whose first step the page cannot take has nothing to replay beyond its start.
+  const drivable = plans.paths
+    .map((path) => ({ path, part: drivablePart(driver, path) }))
+    .filter(({ path, part }) => part.steps.length > 0 || path.steps.length === 0)
+  const sample = sampleCoveringPaths(
+    drivable.map(({ path, part }) => ({ ...path, steps: part.steps })),
+    SAMPLE_SIZE,
+  )
+  const sampled = new Set(sample.chosen.map((p) => p.id))
   test.describe(driver.machine, () => {
     for (const path of plans.paths) {
-      if (only && path.id !== only) continue
-      if (!only && COVERING_ONLY.has(driver.machine) && !path.kinds?.includes('covering')) continue
-      const drivable = drivablePart(driver, path)
-      // A path whose first step the page cannot take has nothing to replay beyond its start.
-      if (drivable.steps.length === 0 && path.steps.length > 0 && !only) continue
+      if (
+        only ? path.id !== only : !(everyPath ? drivable.some((d) => d.path === path) : sampled.has(path.id))
+      )
+        continue
       test(path.id, async ({ page }) => {
+        if (!only && !everyPath)
+          test.info().annotations.push({
+            type: 'sample',
+            description: `${sample.chosen.length} of ${drivable.length} paths, ${sample.moves} of ${sample.of} moves`,
+          })
         await replayPath(page, driver, path, plans.starts[path.start])
       })
     }
