@@ -4,7 +4,7 @@ import { sampleCoveringPaths } from './qa-sample'
 const step = (type: string, state: string) => ({ event: { type }, by: 'app' as const, state, sees: state })
 const path = (id: string, ...moves: [string, string][]) => ({
   id,
-  initial: { state: 'idle' },
+  initial: { state: 'idle', sees: 'idle' },
   steps: moves.map(([type, state]) => step(type, state)),
 })
 
