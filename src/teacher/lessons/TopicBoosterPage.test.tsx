@@ -72,9 +72,10 @@ describe('a topic booster’s topics', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Decimals' }))
     const section = await screen.findByRole('listitem', { name: 'Section 2: Decimals' })
     expect(within(section).queryByText(/My mixed homework/)).toBeNull()
-    fireEvent.click(within(section).getByRole('checkbox', { name: 'Decimals 2 (2 questions)' }))
+    // The topic's worksheets are read after the section appears.
+    fireEvent.click(await within(section).findByRole('checkbox', { name: 'Decimals 2 (2 questions)' }))
     fireEvent.click(within(section).getByRole('button', { name: 'Show all the course’s worksheets' }))
-    fireEvent.click(within(section).getByRole('checkbox', { name: 'My mixed homework (1 question)' }))
+    fireEvent.click(await within(section).findByRole('checkbox', { name: 'My mixed homework (1 question)' }))
     fireEvent.click(within(section).getByRole('button', { name: 'Move “Decimals” up' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save topic booster' }))
     await waitFor(() => expect(patched).toHaveLength(1))
