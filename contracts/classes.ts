@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { access, authErrors, DateString, Id, IdParam, JsonId, Timestamp, UserSummarySchema } from './common'
 import { TopicSchema } from './courses'
+import { AttemptSchema } from './quiz-schemas'
 
 const c = initContract()
 
@@ -68,6 +69,12 @@ const EvaluationRow = z.object({
   marks_given: z.number().nullable(),
   max_score: z.number(),
   submitted_at: Timestamp.nullable(),
+  earlier_tries: z
+    .array(AttemptSchema)
+    .optional()
+    .describe(
+      'beyondSpec: the tries before this answer, first first, kept when it was tried again (ADR 0062)',
+    ),
 })
 
 const ClassStudentParams = z.object({ id: Id, studentId: Id })

@@ -91,6 +91,14 @@ export const leaderboardContract = c.router({
     metadata: { ...access.parent, beyondSpec: keepOff },
     summary: 'Keep an own child off leaderboards, or let the child back on',
   },
+  getClassStudentLeaderboardVisibility: {
+    method: 'GET',
+    path: '/api/v1/classes/:id/students/:studentId/leaderboard',
+    pathParams: z.object({ id: Id, studentId: Id }),
+    responses: { 200: LeaderboardVisibilitySchema, ...authErrors },
+    metadata: { ...access.staff, beyondSpec: keepOff },
+    summary: "Whether a student of an own class appears on leaderboards (the teacher's switch shows it)",
+  },
   setClassStudentLeaderboardVisibility: {
     method: 'PUT',
     path: '/api/v1/classes/:id/students/:studentId/leaderboard',

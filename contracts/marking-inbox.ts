@@ -25,6 +25,10 @@ export const MarkingQuestionSchema = z.object({
   text: z.string().describe('Markdown; maths in LaTeX between $ signs'),
   images: z.array(QuestionImageSchema),
   options: z.array(QuestionOptionSchema),
+  option_labels: z
+    .enum(['letters', 'numbers'])
+    .optional()
+    .describe('How the student saw the options labelled: A–D (default) or (1)–(4)'),
   max_score: z.number(),
   marking_scheme: z.string().describe('The author’s scheme, one criterion a line; may be empty'),
   model_answer: z.string().nullable().describe('The expected answer, or the text an oral answer reads'),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { access, authErrors, DateString, int, intText, Timestamp } from './common'
+import { access, authErrors, DateString, ErrorSchema, int, intText, Timestamp } from './common'
 import { ACTIVITY_KINDS } from './constants'
 
 const c = initContract()
@@ -103,6 +103,26 @@ export const progressContract = c.router({
     },
     metadata: access.student,
     summary: 'Whether to show a Lite student the premium nudge now, and its text',
+  },
+  askGrownUpToUnlock: {
+    method: 'POST',
+    path: '/api/v1/users/premium-nudge/ask-grown-up',
+    body: c.noBody(),
+    responses: {
+      200: z.object({
+        sent_to: z.number().int().min(1).describe('How many of the child’s parents were e-mailed'),
+        next_ask_at: Timestamp.describe('When the child may ask again (once a day)'),
+      }),
+      409: ErrorSchema,
+      ...authErrors,
+    },
+    metadata: {
+      ...access.student,
+      beyondSpec: 'Issue 14 item 8: "Ask a grown-up" sends the parent the premium nudge (ADR 0064)',
+    },
+    summary:
+      'A Lite student\'s "Ask a grown-up": e-mails the child\'s parents the premium nudge, at most once a day. ' +
+      '409 when the child is not on Lite, has no parent linked, or asked already today',
   },
   getPlan: {
     method: 'GET',

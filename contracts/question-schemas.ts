@@ -74,6 +74,13 @@ export const AnswerRulesSchema = z
       .describe(
         'Short text: true when spelling, tense or word form is the point (no slips forgiven); false forgives a slip; null: the subject decides (strict for English)',
       ),
+    alternatives: z
+      .array(z.string().trim().min(1).max(200))
+      .max(20)
+      .optional()
+      .describe(
+        'Short text: other answers that earn the marks besides the answer itself (as "|" in the answer does)',
+      ),
     synonyms: z
       .array(z.array(z.string().trim().min(1).max(200)).min(2).max(20))
       .max(50)

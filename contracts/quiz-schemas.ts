@@ -88,6 +88,12 @@ export const QuizSummarySchema = z.object({
 /** A quiz to take: its questions (never their answers) and the evaluations so far. */
 export const QuizDetailSchema = QuizSummarySchema.extend({
   server_time: Timestamp.optional().describe("The server's clock when this was read, for the quiz timer"),
+  pays_hearts: z
+    .boolean()
+    .optional()
+    .describe(
+      'Lite: marking a wrong answer of this quiz costs a heart (issue 14: hearts shown during the quiz)',
+    ),
   questions: z.array(QuestionSchema.omit({ answer: true, answer_rules: true })),
   evaluations: z.array(QuizEvaluationSchema),
 })

@@ -124,6 +124,9 @@ const AdminReward = z.object({
   position: z.number().int(),
   how_to_earn: z.string(),
   earned_count: z.number().int().describe('Students who have earned it'),
+  retired: z
+    .boolean()
+    .describe('Out of play: no longer awarded, kept by the children who earned it (ADR 0066)'),
 })
 export const AdminThemeSchema = z.object({
   id: z.number().int(),
@@ -140,10 +143,11 @@ const RewardInput = z.object({
   rule: RewardRuleSchema,
   position: int(0, 1000).default(0),
 })
-const RewardPatch = RewardInput.partial().refine(
-  (v) => Object.keys(v).length > 0,
-  'Change at least one field.',
-)
+const RewardPatch = RewardInput.extend({
+  retired: z.boolean().describe('true takes it out of play; false puts it back'),
+})
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.')
 const ThemeInput = z.object({
   name: Name,
   description: z.string().trim().max(300, 'Keep the description to 300 characters.').default(''),

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { access, authErrors, ErrorSchema, Id, JsonId, OptionalId, QueryBool, Timestamp } from './common'
+import { AttemptSchema } from './quiz-schemas'
 
 const c = initContract()
 
@@ -62,6 +63,22 @@ export const HardestQuestionReportSchema = z.object({
       topic_name: z.string(),
       attempts: z.number().int(),
       correct_rate: z.number().min(0).max(1),
+    }),
+  ),
+})
+
+/** Questions a child tried more than once lately, every try kept (issue 14 item 5, ADR 0062). */
+export const ChildTriesSchema = z.object({
+  child_id: z.number().int(),
+  items: z.array(
+    z.object({
+      evaluation_id: z.number().int(),
+      quiz_id: z.number().int(),
+      worksheet_title: z.string(),
+      question_id: z.number().int(),
+      text_preview: z.string(),
+      max_score: z.number(),
+      tries: z.array(AttemptSchema).describe('Every marked try, first first'),
     }),
   ),
 })
@@ -130,5 +147,17 @@ export const studentReportsContract = c.router({
     responses: { 200: HardestQuestionReportSchema, ...authErrors },
     metadata: access.parent,
     summary: 'The questions an own child found hardest lately',
+  },
+  listChildTries: {
+    method: 'GET',
+    path: '/api/v1/users/children/:childId/tries',
+    pathParams: z.object({ childId: Id }),
+    responses: { 200: ChildTriesSchema, ...authErrors },
+    metadata: {
+      ...access.parent,
+      beyondSpec: 'Issue 14: every try is kept, and readable by the parent (ADR 0062, 0065)',
+    },
+    summary:
+      'The questions an own child tried more than once in the last 30 days (newest first, at most 10), with every try',
   },
 })

@@ -42,3 +42,15 @@ export async function lastMessageTo(page: Page, recipient: string) {
   if (!message) throw new Error(`no message to ${recipient}`)
   return message
 }
+
+/**
+ * A timed worksheet opens on "Ready?" until its clock is started (issue 14 item 6); an untimed or started one opens
+ * on a question. Presses Start when "Ready?" shows, and waits until a question does.
+ */
+export async function startIfReady(page: Page) {
+  const ready = page.getByRole('region', { name: 'Ready?' })
+  const question = page.getByRole('heading', { name: /^Question \d+ of/ })
+  await expect(ready.or(question).first()).toBeVisible()
+  if (await ready.isVisible()) await ready.getByRole('button', { name: 'Start' }).click()
+  await expect(question).toBeVisible()
+}

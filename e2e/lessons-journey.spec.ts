@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, login } from './fixtures'
+import { ACCOUNTS, login, startIfReady } from './fixtures'
 
 const schoolDay = (offsetDays: number) => {
   const day = new Date(Date.now() + offsetDays * 86_400_000)
@@ -61,6 +61,7 @@ test('a teacher makes a lesson and sets it; a child follows it on her learning p
   await section.getByRole('button', { name: /^I've read it/ }).click()
   await expect(section.getByText('1 of 2 done')).toBeVisible()
   await section.getByRole('link', { name: `Start: ${sheetTitle}` }).click()
+  await startIfReady(page)
   await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
   await page.getByRole('button', { name: 'Log out' }).click()
 

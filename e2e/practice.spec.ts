@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
 import { StreamGate } from './qa-paths/stream-gate'
+import { signInPage, studentWithCourses } from './qa-paths/students'
 
 const WORKSHEET = 'P5 Science: Electrical Systems'
 
@@ -149,6 +150,12 @@ test('a worksheet can be done with the keyboard alone, and its pages pass axe', 
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { name: sheet, level: 1 })).toBeVisible()
+  // "Ready?" (issue 14) unless the phone journey started this clock already; Start from the keyboard too.
+  const ready = page.getByRole('region', { name: 'Ready?' })
+  if (await ready.isVisible()) {
+    await tabTo(page, ready.getByRole('button', { name: 'Start' }))
+    await page.keyboard.press('Enter')
+  }
   await expect(page.getByRole('timer', { name: 'Time left' })).toContainText(/\d+:\d\d left/)
   await expectNoSeriousAxeViolations(page)
   const total = await page.getByRole('navigation', { name: 'Questions' }).getByRole('button').count()
@@ -173,4 +180,65 @@ test('a worksheet can be done with the keyboard alone, and its pages pass axe', 
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: `Review: ${sheet}`, level: 1 })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
+})
+
+/** The product of the question's two fractions in its simplest form (the typeset maths keeps its source). */
+async function productOf(question: Locator) {
+  const sources = await question
+    .locator('math[data-maths]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-maths')))
+  const [[a, b], [c, d]] = sources.slice(0, 2).map((f) => String(f).split('/').map(Number))
+  const gcd = (x: number, y: number): number => (y ? gcd(y, x % y) : x)
+  const [n, m] = [a * c, b * d]
+  return { numerator: n / gcd(n, m), denominator: m / gcd(n, m) }
+}
+
+test('a practice question: "Ask Lantern" opens the coach on it, and the fraction boxes answer it', async ({
+  page,
+  request,
+}) => {
+  const sheet = 'P5 Fractions: Multiplying'
+  // A new student, so this worksheet is untouched whatever other journeys ran.
+  const { user, api } = await studentWithCourses(request)
+  // Its clock is started ahead (the ready screen is another journey's), so the player opens on question 1.
+  const { quizzes } = await api<{ quizzes: { id: number; title: string }[] }>('GET', '/api/v1/quiz')
+  const quiz = quizzes.find((q) => q.title === sheet)
+  if (quiz) await api('POST', `/api/v1/quiz/${quiz.id}/start`)
+  await signInPage(page, user)
+  await page.goto('/student/dashboard')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).click()
+  await page.getByRole('link', { name: sheet }).click()
+  await expect(page.getByRole('heading', { name: sheet, level: 1 })).toBeVisible()
+  const start = page.getByRole('button', { name: 'Start', exact: true })
+  if (await start.isVisible()) await start.click()
+  const question = page.getByRole('region', { name: /^Question 1 of/ })
+  await expect(question).toBeVisible()
+  const answer = await productOf(question)
+
+  // "Ask Lantern" beside the hints: the coach, on this question, guides without the answer.
+  await question.getByRole('link', { name: 'Ask Lantern' }).click()
+  await expect(page.getByRole('heading', { name: `Question 1 of ${sheet}` })).toBeVisible()
+  await page.getByRole('button', { name: 'Help me get started on question 1' }).click()
+  const conversation = page.getByRole('list', { name: 'Conversation' })
+  await expect(conversation.getByRole('button', { name: 'Helpful', exact: true })).toBeVisible({
+    timeout: 15_000,
+  })
+  const reply = conversation.getByRole('listitem').last()
+  await expect(reply).toContainText(/\w{3,}/)
+  expect(await reply.textContent()).not.toContain(`${answer.numerator}/${answer.denominator}`)
+  await page.getByRole('link', { name: 'Back to the worksheet' }).click()
+
+  // The fraction boxes, from the keyboard: top number, "/", bottom number; the marker reads "n/d".
+  if (await start.isVisible()) await start.click()
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Fraction boxes' }).click()
+  await question.getByRole('textbox', { name: /^Numerator/ }).click()
+  await page.keyboard.type(`${answer.numerator}/${answer.denominator}`)
+  await expect(question.getByRole('textbox', { name: /^Denominator/ })).toHaveValue(
+    String(answer.denominator),
+  )
+  await question.getByRole('button', { name: 'Check my answer' }).click()
+  await expect(question.getByRole('region', { name: 'Your mark' })).toContainText(
+    /Correct: \d+ out of \d+ marks?/,
+  )
 })

@@ -2,6 +2,7 @@ import { test } from '@playwright/test'
 import { sampleCoveringPaths } from '../machines/graph/qa-sample'
 import { assignWorksheetDriver } from './qa-paths/assignWorksheet.driver'
 import { authDriver } from './qa-paths/auth.driver'
+import { celebrationDriver } from './qa-paths/celebration.driver'
 import { chatSessionDriver } from './qa-paths/chatSession.driver'
 import { encouragementDriver } from './qa-paths/encouragement.driver'
 import { leaderboardModalDriver } from './qa-paths/leaderboardModal.driver'
@@ -38,6 +39,7 @@ const drivers: FlowDriver[] = [
   markingInboxDriver,
   leaderboardModalDriver,
   musicPlayerDriver,
+  celebrationDriver,
 ]
 /**
  * `npm test` replays a sample of each flow's paths: the few drivable paths (at most SAMPLE_SIZE) that together

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { signInPage, studentWithCourses } from './qa-paths/students'
+import { ACCOUNTS, login } from './fixtures'
+import { freshStudent, signInPage, studentWithCourses } from './qa-paths/students'
 
 const WORKSHEET = 'P5 Science: Electrical Systems'
 
@@ -61,4 +62,48 @@ test('a new student finishes her first worksheet, is shown her new badge, and fi
     page.getByRole('navigation', { name: 'Your rewards' }).getByRole('link', { name: 'Badges' }),
   ).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})
+
+test('an admin adds a badge that children see at once, retires it, and deletes it, asked first each time', async ({
+  page,
+  browser,
+}) => {
+  await login(page, ACCOUNTS.admin)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click()
+  await expect(page.getByRole('heading', { name: 'Rewards', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Add a badge' }).click()
+  const form = page.getByRole('dialog', { name: 'Add a badge' })
+  await form.getByRole('button', { name: 'Add badge' }).click()
+  await expect(form.getByText('Enter a name.')).toBeVisible()
+  await form.getByLabel(/^Name/).fill('Careful counter')
+  await form.getByLabel(/^Describe the picture/).fill('A gold medal with a tick on it')
+  await form.getByLabel(/^What earns it/).selectOption('full_marks')
+  await form.getByLabel(/^How many worksheets/).fill('2')
+  await form.getByRole('button', { name: 'Add badge' }).click()
+  await expect(page.getByText('Added the badge “Careful counter”.')).toBeVisible()
+  const badges = page.getByRole('region', { name: 'Table of badges' })
+  await expect(badges).toContainText('Get full marks on 2 different worksheets.')
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  const child = await (await browser.newContext()).newPage()
+  await signInPage(child, (await freshStudent(child.request)).user)
+  await child.goto('/student/v2/engagement/badges')
+  await expect(child.getByRole('region', { name: /^Still to earn/ })).toContainText('Careful counter')
+
+  await badges.getByRole('button', { name: 'Retire Careful counter' }).click()
+  const retire = page.getByRole('alertdialog', { name: 'Retire the badge “Careful counter”?' })
+  await expect(retire).toContainText('Nobody has earned it yet.')
+  await retire.getByRole('button', { name: 'Retire badge' }).click()
+  await expect(page.getByText(/Retired the badge “Careful counter”/)).toBeVisible()
+  await child.reload()
+  await expect(child.getByRole('region', { name: /^Still to earn/ })).toBeVisible()
+  await expect(child.getByText('Careful counter')).toHaveCount(0)
+  await child.context().close()
+
+  await badges.getByRole('button', { name: 'Delete Careful counter' }).click()
+  const remove = page.getByRole('alertdialog', { name: 'Delete the badge “Careful counter”?' })
+  await expect(remove).toContainText('No child has earned it yet, so nobody loses anything.')
+  await remove.getByRole('button', { name: 'Delete badge' }).click()
+  await expect(page.getByText('Deleted the badge “Careful counter”.')).toBeVisible()
+  await expect(badges).not.toContainText('Careful counter')
 })

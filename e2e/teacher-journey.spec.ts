@@ -71,10 +71,16 @@ test('a teacher sets generated work, a child hands it in, and the teacher report
   const dialog = page.getByRole('dialog', { name: 'Edit the question' })
   const wording = dialog.getByLabel('Question')
   await wording.fill(`${await wording.inputValue()} Show your working.`)
+  // Before saving, the teacher tries an answer of her own under the question's marking rules (issue 13).
+  const tries = dialog.getByRole('region', { name: 'Try an answer' })
+  if (await tries.getByRole('radio').count()) await tries.getByRole('radio').first().check()
+  for (const box of await tries.getByRole('textbox').all()) await box.fill('12')
+  await tries.getByRole('button', { name: 'Mark it' }).click()
+  await expect(tries.getByRole('status')).toContainText(/of \d+ marks?/)
   await dialog.getByRole('button', { name: 'Save question' }).click()
   await expect(dialog).toBeHidden()
   await expect(
-    questions.getByRole('article', { name: editName.replace('question', 'Question') }),
+    questions.getByRole('article', { name: editName.replace('question', 'Question'), exact: true }),
   ).toContainText('Show your working.')
   await page.getByRole('button', { name: 'Save worksheet' }).click()
   await expect(page.getByText('Draft: check it, then save it')).toBeHidden()

@@ -34,6 +34,8 @@ export type ChatSessionInput = {
   sessionId?: string
   classId?: number
   quizId?: number
+  /** The question of that quiz the child asked about ("Ask Lantern" in practice): the coach guides on it. */
+  questionPosition?: number
   speechAvailable: boolean
   attachmentsAllowed: boolean
   /** The client's id of the n-th turn of this page (a UUID in the app), so a retried turn is stored once (§13 Q17). */
@@ -45,6 +47,7 @@ export type ChatStreamInput = {
   sessionId: string | null
   classId: number | null
   quizId: number | null
+  questionPosition: number | null
   turn: ChatTurn
 }
 export type LoadHistoryInput = {
@@ -55,11 +58,15 @@ export type LoadHistoryInput = {
 }
 export type SaveReactionInput = { messageId: number; reaction: Reaction }
 
-export type ChatSessionContext = Omit<ChatSessionInput, 'threadId' | 'sessionId' | 'classId' | 'quizId'> & {
+export type ChatSessionContext = Omit<
+  ChatSessionInput,
+  'threadId' | 'sessionId' | 'classId' | 'quizId' | 'questionPosition'
+> & {
   threadId: string | null
   sessionId: string | null
   classId: number | null
   quizId: number | null
+  questionPosition: number | null
   /** Oldest first, as the page shows them. */
   messages: ChatMessage[]
   page: number
@@ -121,6 +128,7 @@ export function initialContext(input: ChatSessionInput): ChatSessionContext {
     sessionId: input.sessionId ?? null,
     classId: input.classId ?? null,
     quizId: input.quizId ?? null,
+    questionPosition: input.questionPosition ?? null,
     messages: [],
     page: 0,
     totalCount: 0,

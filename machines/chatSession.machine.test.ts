@@ -95,6 +95,7 @@ describe.each(modelStarts(chatSessionModel))('chatSessionMachine starting with %
               sessionId: null,
               classId: null,
               quizId: null,
+              questionPosition: null,
               turn,
             })
             expect(turn?.turnId).toBe(turnIds(real.context.turnCount))

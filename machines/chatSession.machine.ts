@@ -108,6 +108,7 @@ export const chatSessionMachine = chatSessionSetup.createMachine({
               sessionId: context.sessionId,
               classId: context.classId,
               quizId: context.quizId,
+              questionPosition: context.questionPosition,
               turn: context.turn!,
             }),
             // Plan §2.4: a stream that ends without its final event is a failed reply.

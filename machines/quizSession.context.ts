@@ -39,10 +39,14 @@ export type QuizSessionInput = {
   isReview?: boolean
   /** Test when not given. */
   mode?: QuizMode
+  /** A timed worksheet whose clock has not started: a "ready?" screen first, the clock on "Start" (issue 14). */
+  needsStart?: boolean
 }
 
 export type QuizSessionContext = {
   quizId: number
+  /** The clock has not started yet: the ready screen comes first. */
+  needsStart: boolean
   /** Read-only: asked for, or every question is already marked. */
   isReview: boolean
   questionIds: number[]
@@ -68,6 +72,12 @@ export type QuizSessionContext = {
   checkingId: number | null
   /** Why the last check stopped before its mark; the answer is kept, so it can be checked again. */
   checkError: string | null
+  /** Why "Start" did not start the clock; the ready screen says it and offers Start again. */
+  startError: string | null
+  /** One minute of the time limit is left (said once, politely). */
+  oneMinuteLeft: boolean
+  /** Practice only: the suggested time has run out; nothing is handed in (ADR 0064). */
+  timeUp: boolean
 }
 
 export type AnswerEvent = {
@@ -106,6 +116,7 @@ export type QuizSessionEvent =
   | { type: 'quiz.retry' }
   | { type: 'quiz.clearSubmission'; questionId: number | null | undefined }
   | { type: 'quiz.check' }
+  | { type: 'quiz.start' }
   | GradingEvent
   | CheckEvent
 
@@ -130,6 +141,7 @@ export function initialContext(input: QuizSessionInput): QuizSessionContext {
   return {
     quizId: input.quizId,
     isReview: Boolean(input.isReview) || isGraded(input),
+    needsStart: Boolean(input.needsStart) && input.timeLimitSeconds !== null,
     questionIds: input.questionIds,
     evaluations: input.evaluations,
     answers: Object.fromEntries(
@@ -149,6 +161,9 @@ export function initialContext(input: QuizSessionInput): QuizSessionContext {
     mode: input.mode ?? 'test',
     checkingId: null,
     checkError: null,
+    startError: null,
+    oneMinuteLeft: false,
+    timeUp: false,
   }
 }
 

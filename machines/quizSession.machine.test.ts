@@ -11,13 +11,14 @@ import {
   type SaveAnswerInput,
   STREAM_ENDED_CHECK_MESSAGE,
   STREAM_ENDED_MESSAGE,
+  type StartQuizInput,
   selectCurrentQuestionId,
   selectExplanation,
   selectGradingQueue,
   selectScore,
   selectUnansweredCount,
 } from './quizSession.machine'
-import { quizId, quizSessionModel, quizSummary as summary } from './quizSession.model'
+import { quizId, quizSessionModel, startedClock, quizSummary as summary } from './quizSession.model'
 import { promiseDouble, streamDouble } from './testing/doubles'
 import { pathName, type ReplayStep, replayPath } from './testing/replay'
 
@@ -60,8 +61,10 @@ function expectedEffects(event: AnyEventObject, before: Snapshot, input: QuizSes
     input.evaluations.some((e) => e.question_id === event.questionId)
   if (event.type.startsWith('xstate.after.autosaveMs') || event.type === 'quiz.retrySave')
     return [`save ${context.dirty[0]}`]
+  // ADR 0064: a timed test hands in when the time is up; practice's time is a goal and hands in nothing.
   if (event.type.startsWith('xstate.after.timeLimitMs'))
-    return context.timeLimitSeconds === null ? [] : ['grade']
+    return context.timeLimitSeconds === null || input.mode === 'practice' ? [] : ['grade']
+  if (event.type === 'quiz.start') return before.matches('ready') ? ['start'] : []
   const onScreen = context.questionIds[context.currentIndex]
   const evaluation = context.evaluations.find((e) => e.question_id === onScreen)
   switch (event.type) {
@@ -98,6 +101,7 @@ function replay(path: Path, input: QuizSessionInput) {
     ({ evaluationId }) => `save ${questionOf(evaluationId)}`,
   )
   const gradeStream = streamDouble<AnyEventObject, GradeStreamInput>('grade')
+  const startQuiz = promiseDouble<unknown, StartQuizInput>('start')
   const checkAnswer = streamDouble<AnyEventObject, CheckAnswerInput>(
     ({ answer }) => `check ${answer.question_id}`,
   )
@@ -188,7 +192,7 @@ function replay(path: Path, input: QuizSessionInput) {
   return replayPath(path, {
     model: quizSessionModel,
     input,
-    actors: { saveAnswer, gradeStream, checkAnswer },
+    actors: { saveAnswer, gradeStream, checkAnswer, startQuiz },
     actions: (effect) => ({
       refreshStreaks: () => effect('refreshStreaks'),
       logWarning: (_, params) => {
@@ -203,8 +207,35 @@ function replay(path: Path, input: QuizSessionInput) {
       expect(selectCurrentQuestionId(real)).toBe(input.questionIds[real.context.currentIndex])
       if (event.type === 'quiz.clearSubmission' && effects.includes('warn'))
         expect(warnings.at(-1)?.detail).toEqual(event)
+      // The clock: one minute left is said once it is; practice's time running out only says so.
+      if (event.type.startsWith('xstate.after.oneMinuteLeftMs'))
+        expect(real.context.oneMinuteLeft).toBe(before.context.timeLimitSeconds !== null)
+      if (event.type.startsWith('xstate.after.timeLimitMs'))
+        expect(real.context.timeUp).toBe(input.mode === 'practice')
+      if (event.type === 'xstate.done.actor.startQuiz') {
+        expect(real.context.timeLimitSeconds).toBe(startedClock.secondsLeft)
+        expect(real.context.needsStart).toBe(false)
+      }
     },
     states: {
+      ready: ({ real, event, before }) => {
+        expect(real.context.needsStart).toBe(true)
+        expect(startQuiz.isRunning).toBe(false)
+        // Nothing is counted before Start: the whole time limit is still there.
+        expect(real.context.timeLimitSeconds).toBe(input.timeLimitSeconds)
+        expect(real.context.startError).toBe(
+          event.type === 'xstate.error.actor.startQuiz'
+            ? 'Failed to fetch'
+            : before.matches('ready')
+              ? before.context.startError
+              : null,
+        )
+      },
+      starting: ({ real }) => {
+        expect(startQuiz.isRunning).toBe(true)
+        expect(startQuiz.inputs.at(-1)).toEqual({ quizId })
+        expect(real.context.timeLimitSeconds).toBe(input.timeLimitSeconds)
+      },
       'attempting.answering.idle': ({ real, event, before }) => {
         expect(real.context.dirty).toEqual([])
         expect(real.context.saveError).toBeNull()

@@ -20,6 +20,9 @@ export {
   type SaveAnswerInput,
   STREAM_ENDED_CHECK_MESSAGE,
   STREAM_ENDED_MESSAGE,
+  type StartQuizInput,
+  type StartQuizOutput,
+  WARN_BEFORE_END_SECONDS,
 } from './quizSession.setup'
 
 const navigation = {
@@ -55,11 +58,41 @@ export const quizSessionMachine = quizSessionSetup.createMachine({
   },
   states: {
     // Transient: the snapshot never rests here.
-    opening: { always: [{ guard: 'isReview', target: 'reviewing' }, { target: 'attempting' }] },
+    opening: {
+      always: [
+        { guard: 'isReview', target: 'reviewing' },
+        { guard: 'needsStart', target: 'ready' },
+        { target: 'attempting' },
+      ],
+    },
+    // Issue 14: "ready?" says how long and how many questions; the clock starts on Start, on the server.
+    ready: { on: { 'quiz.start': 'starting' } },
+    starting: {
+      invoke: {
+        id: 'startQuiz',
+        src: 'startQuiz',
+        input: ({ context }) => ({ quizId: context.quizId }),
+        onDone: {
+          target: 'attempting',
+          actions: { type: 'startClock', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'failStart', params: ({ event }) => messageOf(event.error) },
+        },
+      },
+    },
     attempting: {
       initial: 'answering',
-      // Time is up: hand in what is there, without asking.
-      after: { timeLimitMs: { guard: 'hasTimeLimit', target: 'marking', actions: 'markTimedOut' } },
+      after: {
+        // Said once, politely; the time left is counted from the server's start, so a reload keeps it.
+        oneMinuteLeftMs: { guard: 'hasTimeLimit', actions: 'warnOneMinuteLeft' },
+        // Time is up: a test hands in what is there, without asking; practice only says so (ADR 0064).
+        timeLimitMs: [
+          { guard: 'handsInWhenTimeIsUp', target: 'marking', actions: 'markTimedOut' },
+          { guard: 'hasTimeLimit', actions: 'markTimeUp' },
+        ],
+      },
       states: {
         answering: {
           initial: 'settling',

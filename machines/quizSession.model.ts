@@ -56,8 +56,16 @@ const inputs = {
     quizId,
     questionIds: [11, 12],
     evaluations: [answered11, q12],
-    timeLimitSeconds: null,
+    // Timed, so the walk shows that practice's clock runs out without handing anything in (ADR 0064).
+    timeLimitSeconds: 600,
     mode: 'practice',
+  },
+  'a timed worksheet not started yet': {
+    quizId,
+    questionIds: [11, 12],
+    evaluations: [q11, q12],
+    timeLimitSeconds: 600,
+    needsStart: true,
   },
   'review asked for': {
     quizId,
@@ -72,6 +80,10 @@ type Start = keyof typeof inputs
 const GRADING_START = 'every answer saved earlier'
 /** The start whose model walks checking answers one by one (practice mode, ADR 0062). */
 const PRACTICE_START = 'a practice attempt'
+/** The start whose model walks the "ready?" screen and the clock's start (issue 14); it stops once answering. */
+const READY_START = 'a timed worksheet not started yet'
+/** The server started the clock 30 s ago (a reload): the time left is counted from its start. */
+export const startedClock = { secondsLeft: 570 }
 
 const saveFailed = errorEvent<QuizSessionEvent>('saveAnswer', { message: 'Network error' })
 // The server echoes what it stored.
@@ -100,6 +112,11 @@ const answerEvents: Record<
     saveFailed,
   ],
   'every question already marked': [{ type: 'quiz.goTo', index: 1 }],
+  'a timed worksheet not started yet': [
+    { type: 'quiz.start' },
+    doneEvent<QuizSessionEvent>('startQuiz', startedClock),
+    errorEvent<QuizSessionEvent>('startQuiz', { message: 'Failed to fetch' }),
+  ],
   'review asked for': [
     { type: 'quiz.goTo', index: 1 },
     { type: 'quiz.goTo', index: 5 },
@@ -241,7 +258,12 @@ export const quizSessionModel = defineModel({
     start === GRADING_START ? grading : start === PRACTICE_START ? practising : answerEvents[start],
   traversal: (start) => ({
     // The answering models stop once marking starts; the grading model walks marking from a full attempt.
-    stopWhen: start === GRADING_START ? undefined : (snapshot) => snapshot.matches('marking'),
+    stopWhen:
+      start === GRADING_START
+        ? undefined
+        : start === READY_START
+          ? (snapshot) => snapshot.matches('attempting')
+          : (snapshot) => snapshot.matches('marking'),
     filterEvents: (snapshot, event) =>
       isRealistic(snapshot, event, start === GRADING_START) &&
       (start !== PRACTICE_START || isRealisticCheck(snapshot, event)),
@@ -257,6 +279,9 @@ export const quizSessionModel = defineModel({
     checkAnswer: ['check.evaluation', 'check.explanation', 'check.completed', 'check.error'],
   },
   sees: {
+    ready:
+      '"Ready?" with how many questions and how long, that the clock starts on Start (and, in practice, that nobody is watching it); a Start button',
+    starting: '"Ready?" with Start busy: "Starting the clock…"',
     'attempting.answering.idle': 'The question and its answer box; "Saved"',
     'attempting.answering.dirty': 'The answer as typed; "Saving…"',
     'attempting.answering.saving': 'The answer as typed; "Saving…"',
@@ -275,6 +300,8 @@ export const quizSessionModel = defineModel({
   words: {
     guards: {
       isReview: 'if it is a review',
+      needsStart: 'if the clock has not started yet',
+      handsInWhenTimeIsUp: 'if it is a timed test',
       isQuestionIndex: 'if that question exists',
       hasNext: 'if there is a next question',
       hasPrevious: 'if there is a previous question',
@@ -286,6 +313,10 @@ export const quizSessionModel = defineModel({
       hasTimeLimit: 'if the quiz has a time limit',
       canCheck: 'if it is practice and this answer is not checked yet',
     },
-    delays: { autosaveMs: 'after a pause in answering', timeLimitMs: 'when the time left runs out' },
+    delays: {
+      autosaveMs: 'after a pause in answering',
+      timeLimitMs: 'when the time left runs out',
+      oneMinuteLeftMs: 'when one minute is left',
+    },
   },
 })

@@ -32,6 +32,11 @@ export const STREAM_ENDED_CHECK_MESSAGE =
 export type SaveAnswerInput = { quizId: number; evaluationId: number; answer: SavedAnswer }
 export type GradeStreamInput = { quizId: number; evaluations: SubmittedAnswer[] }
 export type CheckAnswerInput = { quizId: number; answer: SubmittedAnswer }
+export type StartQuizInput = { quizId: number }
+/** Seconds left once the server has started the clock, counted from the server's own start and time. */
+export type StartQuizOutput = { secondsLeft: number | null }
+/** The one-minute warning comes this long before the time is up. */
+export const WARN_BEFORE_END_SECONDS = 60
 export type LogWarningParams = { message: string; detail?: unknown }
 
 /** Named actors, delays, actions and guards; the app provides the actors and `refreshStreaks`/`logWarning`. */
@@ -51,6 +56,9 @@ export const quizSessionSetup = setup({
         return { unsubscribe: () => {} }
       },
     })),
+    startQuiz: fromPromise<StartQuizOutput, StartQuizInput>(async () => {
+      throw new Error('Starting is not available.')
+    }),
     checkAnswer: fromEventObservable<CheckEvent, CheckAnswerInput>(() => ({
       subscribe: (observer) => {
         if (typeof observer !== 'function') observer.error?.(new Error('Checking is not available.'))
@@ -61,6 +69,8 @@ export const quizSessionSetup = setup({
   delays: {
     autosaveMs: AUTOSAVE_MS,
     timeLimitMs: ({ context }) => (context.timeLimitSeconds ?? 0) * 1000,
+    oneMinuteLeftMs: ({ context }) =>
+      Math.max(0, (context.timeLimitSeconds ?? 0) - WARN_BEFORE_END_SECONDS) * 1000,
   },
   actions: {
     refreshStreaks: () => {},
@@ -124,6 +134,14 @@ export const quizSessionSetup = setup({
     failSave: assign((_, error: unknown) => ({ pendingSave: null, saveError: messageOf(error) })),
     forgetPendingSave: assign({ pendingSave: null }),
     markTimedOut: assign({ timedOut: true }),
+    warnOneMinuteLeft: assign({ oneMinuteLeft: true }),
+    markTimeUp: assign({ timeUp: true }),
+    startClock: assign((_, { secondsLeft }: StartQuizOutput) => ({
+      needsStart: false,
+      startError: null,
+      timeLimitSeconds: secondsLeft,
+    })),
+    failStart: assign((_, message: string) => ({ startError: message })),
     // The submit carries every answer, so nothing is left to autosave.
     startGrading: assign(({ context }) => ({
       dirty: [],
@@ -181,6 +199,9 @@ export const quizSessionSetup = setup({
   },
   guards: {
     isReview: ({ context }) => context.isReview,
+    needsStart: ({ context }) => context.needsStart,
+    /** A test hands in when the time is up; in practice the time is a goal the child sets the pace by (ADR 0064). */
+    handsInWhenTimeIsUp: ({ context }) => context.timeLimitSeconds !== null && context.mode === 'test',
     isQuestionIndex: ({ context, event }) =>
       event.type === 'quiz.goTo' &&
       Number.isInteger(event.index) &&

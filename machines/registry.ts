@@ -16,6 +16,7 @@ import { onboardingChatModel } from './onboardingChat.model'
 import { promptTriggersModel } from './promptTriggers.model'
 import { quizSessionModel } from './quizSession.model'
 import { recorderModel } from './recorder.model'
+import { rewardsAdminModel } from './rewardsAdmin.model'
 import { routeGuardModel } from './routeGuard.model'
 import { sevenDayPlanModel } from './sevenDayPlan.model'
 import { speechQueueModel } from './speechQueue.model'
@@ -214,5 +215,13 @@ export const machineRegistry: readonly MachineEntry[] = [
       'Celebrates a new level, badge or sticker after a quiz: one short moment at a time, dismissible, still when motion is reduced',
     spec: 'product "Game elements" (XP, levels, badges, collectibles); issue 15 item 3 "level-up and new-badge moments"; ADR 0060',
     model: celebrationModel,
+  },
+  {
+    id: 'rewardsAdmin',
+    file: 'machines/rewardsAdmin.machine.ts',
+    purpose:
+      'An admin adds, changes, retires and deletes badges, sticker-book themes and stickers, asked first before a delete or retire',
+    spec: 'issue 15 "admin for themes, badges and collectibles" (admin calls "not shown" in calls.md); ADR 0060, ADR 0066',
+    model: rewardsAdminModel,
   },
 ]

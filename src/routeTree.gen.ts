@@ -45,6 +45,7 @@ import { Route as AppAdminQuestionCheckerRouteImport } from './routes/_app/admin
 import { Route as AppAdminQuestionManagementRouteImport } from './routes/_app/admin/question-management'
 import { Route as AppAdminRagManagementRouteImport } from './routes/_app/admin/rag-management'
 import { Route as AppAdminReportedQuestionsRouteImport } from './routes/_app/admin/reported-questions'
+import { Route as AppAdminRewardsRouteImport } from './routes/_app/admin/rewards'
 import { Route as AppAdminSubscriptionRouteImport } from './routes/_app/admin/subscription'
 import { Route as AppAibookAiBookIdRouteImport } from './routes/_app/aibook/$aiBookId'
 import { Route as AppLearningContentContentIdRouteImport } from './routes/_app/learning-content/$contentId'
@@ -323,6 +324,11 @@ const AppAdminReportedQuestionsRoute =
     path: '/admin/reported-questions',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAdminRewardsRoute = AppAdminRewardsRouteImport.update({
+  id: '/admin/rewards',
+  path: '/admin/rewards',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAdminSubscriptionRoute = AppAdminSubscriptionRouteImport.update({
   id: '/admin/subscription',
   path: '/admin/subscription',
@@ -877,6 +883,7 @@ export interface FileRoutesByFullPath {
   '/admin/question-management': typeof AppAdminQuestionManagementRoute
   '/admin/rag-management': typeof AppAdminRagManagementRoute
   '/admin/reported-questions': typeof AppAdminReportedQuestionsRoute
+  '/admin/rewards': typeof AppAdminRewardsRoute
   '/admin/subscription': typeof AppAdminSubscriptionRoute
   '/aibook/$aiBookId': typeof AppAibookAiBookIdRoute
   '/learning-content/$contentId': typeof AppLearningContentContentIdRoute
@@ -1007,6 +1014,7 @@ export interface FileRoutesByTo {
   '/admin/question-management': typeof AppAdminQuestionManagementRoute
   '/admin/rag-management': typeof AppAdminRagManagementRoute
   '/admin/reported-questions': typeof AppAdminReportedQuestionsRoute
+  '/admin/rewards': typeof AppAdminRewardsRoute
   '/admin/subscription': typeof AppAdminSubscriptionRoute
   '/aibook/$aiBookId': typeof AppAibookAiBookIdRoute
   '/learning-content/$contentId': typeof AppLearningContentContentIdRoute
@@ -1141,6 +1149,7 @@ export interface FileRoutesById {
   '/_app/admin/question-management': typeof AppAdminQuestionManagementRoute
   '/_app/admin/rag-management': typeof AppAdminRagManagementRoute
   '/_app/admin/reported-questions': typeof AppAdminReportedQuestionsRoute
+  '/_app/admin/rewards': typeof AppAdminRewardsRoute
   '/_app/admin/subscription': typeof AppAdminSubscriptionRoute
   '/_app/aibook/$aiBookId': typeof AppAibookAiBookIdRoute
   '/_app/learning-content/$contentId': typeof AppLearningContentContentIdRoute
@@ -1273,6 +1282,7 @@ export interface FileRouteTypes {
     | '/admin/question-management'
     | '/admin/rag-management'
     | '/admin/reported-questions'
+    | '/admin/rewards'
     | '/admin/subscription'
     | '/aibook/$aiBookId'
     | '/learning-content/$contentId'
@@ -1403,6 +1413,7 @@ export interface FileRouteTypes {
     | '/admin/question-management'
     | '/admin/rag-management'
     | '/admin/reported-questions'
+    | '/admin/rewards'
     | '/admin/subscription'
     | '/aibook/$aiBookId'
     | '/learning-content/$contentId'
@@ -1536,6 +1547,7 @@ export interface FileRouteTypes {
     | '/_app/admin/question-management'
     | '/_app/admin/rag-management'
     | '/_app/admin/reported-questions'
+    | '/_app/admin/rewards'
     | '/_app/admin/subscription'
     | '/_app/aibook/$aiBookId'
     | '/_app/learning-content/$contentId'
@@ -1893,6 +1905,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/reported-questions'
       fullPath: '/admin/reported-questions'
       preLoaderRoute: typeof AppAdminReportedQuestionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/rewards': {
+      id: '/_app/admin/rewards'
+      path: '/admin/rewards'
+      fullPath: '/admin/rewards'
+      preLoaderRoute: typeof AppAdminRewardsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/admin/subscription': {
@@ -2576,6 +2595,7 @@ interface AppRouteChildren {
   AppAdminQuestionManagementRoute: typeof AppAdminQuestionManagementRoute
   AppAdminRagManagementRoute: typeof AppAdminRagManagementRoute
   AppAdminReportedQuestionsRoute: typeof AppAdminReportedQuestionsRoute
+  AppAdminRewardsRoute: typeof AppAdminRewardsRoute
   AppAdminSubscriptionRoute: typeof AppAdminSubscriptionRoute
   AppAibookAiBookIdRoute: typeof AppAibookAiBookIdRoute
   AppLearningContentContentIdRoute: typeof AppLearningContentContentIdRoute
@@ -2661,6 +2681,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminQuestionManagementRoute: AppAdminQuestionManagementRoute,
   AppAdminRagManagementRoute: AppAdminRagManagementRoute,
   AppAdminReportedQuestionsRoute: AppAdminReportedQuestionsRoute,
+  AppAdminRewardsRoute: AppAdminRewardsRoute,
   AppAdminSubscriptionRoute: AppAdminSubscriptionRoute,
   AppAibookAiBookIdRoute: AppAibookAiBookIdRoute,
   AppLearningContentContentIdRoute: AppLearningContentContentIdRoute,

@@ -76,6 +76,8 @@ export const encouragementDriver: FlowDriver = {
     )
     if (!quiz) throw new Error(`The demo data has no worksheet for "${path.start}"`)
     expect(await planTarget(student.api), "today's plan target, as the start says").toBe(input.goalQuestions)
+    // Its clock started as "Start" starts it, so a timed worksheet opens on its first question, not "Ready?".
+    await student.api('POST', `/api/v1/quiz/${quiz.id}/start`)
     await signInPage(page, user)
     return startRun(page, path, planStart, quiz)
   },

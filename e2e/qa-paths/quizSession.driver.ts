@@ -11,7 +11,10 @@ import { type Api, signInPage, studentWithCourses } from './students'
  * touched). The model's starts that the app cannot be in are left out, with why.
  */
 const STARTS = {
-  'fresh-timed-attempt': { timed: true, answered: false, marked: false, review: false },
+  // Its clock already started (POST /quiz/:id/start, as "Start" does), so the page opens on the first question.
+  'fresh-timed-attempt': { timed: true, answered: false, marked: false, review: false, started: true },
+  // Nobody has pressed Start: the page opens on "Ready?" (issue 14 item 6).
+  'timed-worksheet-not-started-yet': { timed: true, answered: false, marked: false, review: false },
   // The server makes an answer record for every question, so "no evaluation yet" is a fresh untimed attempt.
   'question-with-no-evaluation-yet': { timed: false, answered: false, marked: false, review: false },
   'every-answer-saved-earlier': { timed: false, answered: true, marked: false, review: false },
@@ -72,6 +75,7 @@ export const quizSessionDriver: FlowDriver = {
     const start = STARTS[path.start as keyof typeof STARTS]
     const { user, api } = await studentWithCourses(page.request)
     const quiz = await chooseQuiz(api, start.timed)
+    if ('started' in start) await api('POST', `/api/v1/quiz/${quiz.id}/start`)
     if (start.answered) await answerEverything(api, quiz)
     if (start.marked) await markEverything(page, user.access_token, quiz)
     await signInPage(page, user)
@@ -89,6 +93,7 @@ async function startRun(
   { review, questionIds }: RunOptions,
 ): Promise<FlowRun> {
   const saves = await holdCalls(page, '**/api/v1/quiz/*/evaluations/*', 'PUT')
+  const starts = await holdCalls(page, '**/api/v1/quiz/*/start', 'POST')
   const gate = await StreamGate.open(String(test.info().project.use.baseURL))
   await page.route('**/api/v1/quiz/*/submit**', (route) =>
     route.continue({ url: gate.addressFor(route.request().url()) }),
@@ -107,7 +112,8 @@ async function startRun(
     })
     refused()
   })
-  if (path.steps.some((s) => s.delay === 'timeLimitMs')) await page.clock.install()
+  if (path.steps.some((s) => s.delay === 'timeLimitMs' || s.delay === 'oneMinuteLeftMs'))
+    await page.clock.install()
   await page.goto(`/student/quiz/${quiz.id}${review ? '?view=review' : ''}`)
   let stream: GatedStream | null = null
   const main = page.getByRole('main')
@@ -118,10 +124,14 @@ async function startRun(
       const { type } = step.event
       if (step.by === 'timer') {
         if (step.delay === 'timeLimitMs') await page.clock.fastForward((quiz.time_limit ?? 0) * 60_000 + 1000)
+        if (step.delay === 'oneMinuteLeftMs')
+          await page.clock.fastForward(Math.max(0, (quiz.time_limit ?? 0) - 1) * 60_000 + 1000)
         return // The autosave pause runs by itself.
       }
       if (type === 'xstate.done.actor.saveAnswer') return saves.release()
       if (type === 'xstate.error.actor.saveAnswer') return saves.fail()
+      if (type === 'xstate.done.actor.startQuiz') return starts.release()
+      if (type === 'xstate.error.actor.startQuiz') return starts.fail()
       if (type === 'grading.reconnecting') {
         // The connection drops after the submit was accepted: the page follows the marking again.
         ;(stream ?? (await gate.nextStream())).drop()
@@ -158,6 +168,8 @@ async function startRun(
           return main.getByRole('button', { name: 'Previous' }).click()
         case 'quiz.submit':
           return main.getByRole('button', { name: 'Submit answers' }).click()
+        case 'quiz.start':
+          return main.getByRole('button', { name: 'Start' }).click()
         case 'quiz.confirm':
           return page.getByRole('alertdialog').getByRole('button', { name: 'Submit anyway' }).click()
         case 'quiz.cancel':

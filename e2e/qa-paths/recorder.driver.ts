@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { startIfReady } from '../fixtures'
 import type { PlanStep } from './plans'
 import type { QuizDetail } from './quizzes'
 import type { FlowDriver } from './replay'
@@ -86,6 +87,7 @@ export const recorderDriver: FlowDriver = {
     await gateMicrophone(page)
     await signInPage(page, user)
     await page.goto(`/student/quiz/${oral.quiz.id}`)
+    await startIfReady(page)
     await page
       .getByRole('navigation', { name: 'Questions' })
       .getByRole('button', { name: new RegExp(`^Question ${oral.index + 1}\\b`) })

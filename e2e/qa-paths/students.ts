@@ -57,16 +57,21 @@ type FamilyView = { children: { id: number; subjects: Subject[] }[] }
  * links the account by its login and the demo admin opens the four subjects for the child, all through the
  * real API (a self-signed-up student has no courses until someone opens them, docs/decisions/0024).
  */
-export async function studentWithCourses(request: APIRequestContext): ReturnType<typeof freshStudent> {
+export async function studentWithCourses(
+  request: APIRequestContext,
+): Promise<
+  Awaited<ReturnType<typeof freshStudent>> & { parent: { email: string; password: string; api: Api } }
+> {
   const student = await freshStudent(request)
   const parentName = `qaparent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const [parentEmail, parentPassword] = [`${parentName}@lantern.test`, `${DEMO_PASSWORD}-${parentName}`]
   const parent = await json<SignedIn>(
     await request.post('/api/v1/auth/signup', {
       data: {
         first_name: 'Pat',
         last_name: 'Tester',
-        email: `${parentName}@lantern.test`,
-        password: `${DEMO_PASSWORD}-${parentName}`,
+        email: parentEmail,
+        password: parentPassword,
         user_role_id: 6,
         has_agreed_policy: true,
       },
@@ -94,7 +99,15 @@ export async function studentWithCourses(request: APIRequestContext): ReturnType
       await request.patch(`${family}/${child.id}/subjects/${subject_id}/activate`, { headers: asAdmin }),
     )
   }
-  return student
+  const parentApi: Api = async (method, path, body) =>
+    json(
+      await request.fetch(path, {
+        method,
+        headers: asParent,
+        ...(body === undefined ? {} : { data: body }),
+      }),
+    )
+  return { ...student, parent: { email: parentEmail, password: parentPassword, api: parentApi } }
 }
 
 /**

@@ -74,6 +74,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'progress.addXp': mine,
   'progress.getHeartStatus': mine,
   'progress.getPremiumAccessNudge': mine,
+  'progress.askGrownUpToUnlock': mine,
   'progress.getPlan': mine,
   'progress.getPlanCompletion': mine,
   'progress.getFirstPracticeCompletion': mine,
@@ -102,6 +103,10 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'leaderboard.getLeaderboard': mine,
   'leaderboard.getChildLeaderboardVisibility': on('child', id('user')),
   'leaderboard.setChildLeaderboardVisibility': on('child', id('user')),
+  'leaderboard.getClassStudentLeaderboardVisibility': on('class', {
+    'params.id': 'class',
+    'params.studentId': 'user',
+  }),
   'leaderboard.setClassStudentLeaderboardVisibility': on('class', {
     'params.id': 'class',
     'params.studentId': 'user',
@@ -113,6 +118,7 @@ export const authorizationMatrix: Record<RouteKey, Rule> = {
   'studentReports.listRevisions': mine,
   'studentReports.createRevision': on('content', { 'body.course_id': 'course' }),
   'studentReports.getHardestQuestionReport': on('child', { 'query.child_id': 'user' }),
+  'studentReports.listChildTries': on('child', { 'params.childId': 'user' }),
 
   'courses.listUserCourses': on('person', { 'query.child_id': 'user' }),
   'courses.listCourses': mine,

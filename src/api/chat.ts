@@ -23,11 +23,10 @@ export const chatKeys = {
 export async function fetchChatPage(
   page: number,
   type: 'message' | 'bookmarked' = 'message',
+  threadId?: string,
 ): Promise<ChatPage> {
-  const body = expectStatus(
-    await client.chat.listChatMessages({ query: { page, size: LIMITS.CHAT_PAGE_SIZE, type } }),
-    200,
-  )
+  const query = { page, size: LIMITS.CHAT_PAGE_SIZE, type, ...(threadId ? { thread_id: threadId } : {}) }
+  const body = expectStatus(await client.chat.listChatMessages({ query }), 200)
   return { items: body.items, total_count: body.total_count, page: body.page, size: body.size }
 }
 

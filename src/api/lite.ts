@@ -26,3 +26,8 @@ export const premiumNudgeQueryOptions = (lastSentMessageAt: string | null) =>
     staleTime: 5 * 60_000,
     retry: false,
   })
+
+/** POST /users/premium-nudge/ask-grown-up: the child's parents are mailed the nudge (once a day, ADR 0064). */
+export async function askGrownUp() {
+  return expectStatus(await client.progress.askGrownUpToUnlock(), 200)
+}

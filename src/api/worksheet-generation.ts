@@ -104,8 +104,44 @@ export type EditableQuestion = {
   answer: string
   /** Index of the right option of a multiple-choice question. */
   correct: number
-  /** How the answer is marked; left out, the stored rules stay. */
-  rules?: AnswerRules
+  /** How the answer is marked; null leaves the stored rules as they are. */
+  rules?: AnswerRules | null
+  /** Each part's rules, in the order of `question.sub_questions`; null leaves a part's as they are. */
+  partRules?: (AnswerRules | null)[]
+}
+
+/**
+ * The question JSON of PUT /questions (and of a preview) for an edit: the wording, the answer and the rules the
+ * dialog changed. Parts go back as they are read, with their new rules; their schemes, left out, stay.
+ */
+export function editedQuestion({ question: q, text, answer, correct, rules, partRules }: EditableQuestion) {
+  const multi = q.question_type_id === 6
+  return {
+    id: q.id,
+    course_id: q.course_id,
+    topic_id: q.topic_id,
+    course_tagging_id: q.course_tagging_id,
+    question_type_id: q.question_type_id,
+    difficulty_level_id: q.difficulty_level_id,
+    text,
+    options: q.options.map((o, i) => ({ text: o.text, is_correct: i === correct, order: o.order })),
+    answer: q.question_type_id === 1 || multi ? undefined : answer,
+    max_score: q.max_score,
+    ...(rules ? { answer_rules: rules } : {}),
+    passage_id: q.passage_id,
+    question_images: q.question_images.map((image) => image.filename),
+    sub_questions: q.sub_questions.map((p, i) => ({
+      text: p.text,
+      question_type_id: p.question_type_id,
+      max_score: p.max_score,
+      answer: p.answer ?? null,
+      order: p.order,
+      ...(partRules?.[i] ? { answer_rules: partRules[i] } : {}),
+    })),
+    is_enabled: q.is_enabled,
+    need_review: q.need_review,
+    need_approve: q.need_approve,
+  }
 }
 
 /** Which option the teacher's answer names: "(2) 12" is the second. */
@@ -118,32 +154,33 @@ export const correctIndexOf = (answer: string | null | undefined) => {
 export function useEditQuestion(worksheetId: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ question: q, text, answer, correct, rules }: EditableQuestion) =>
-      expectStatus(
-        await client.questions.saveQuestion({
+    mutationFn: async (edit: EditableQuestion) =>
+      expectStatus(await client.questions.saveQuestion({ body: { question: editedQuestion(edit) } }), 200),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: worksheetKeys.detail(worksheetId) }),
+  })
+}
+
+/** A teacher's own answer to try: typed, an option picked, or one answer a part (by the part's position). */
+export type TriedAnswer = { value?: string; optionId?: number; parts?: string[] }
+
+/** Marks an answer to the question as the dialog holds it, rules and all, storing nothing (preview/mark). */
+export function usePreviewMark() {
+  return useMutation({
+    mutationFn: async ({ edit, tried }: { edit: EditableQuestion; tried: TriedAnswer }) => {
+      // An unsaved question's parts are numbered 1, 2, … in order, and answered by those numbers.
+      const value = tried.parts
+        ? JSON.stringify(Object.fromEntries(tried.parts.map((v, i) => [i + 1, v])))
+        : (tried.value ?? null)
+      return expectStatus(
+        await client.questions.markQuestionPreview({
           body: {
-            question: {
-              id: q.id,
-              course_id: q.course_id,
-              topic_id: q.topic_id,
-              course_tagging_id: q.course_tagging_id,
-              question_type_id: q.question_type_id,
-              difficulty_level_id: q.difficulty_level_id,
-              text,
-              options: q.options.map((o, i) => ({ text: o.text, is_correct: i === correct, order: o.order })),
-              answer: q.question_type_id === 1 ? undefined : answer,
-              max_score: q.max_score,
-              ...(rules ? { answer_rules: rules } : {}),
-              passage_id: q.passage_id,
-              question_images: q.question_images.map((image) => image.filename),
-              is_enabled: q.is_enabled,
-              need_review: q.need_review,
-              need_approve: q.need_approve,
-            },
+            question: editedQuestion(edit),
+            value,
+            ...(tried.optionId != null ? { selected_option_id: tried.optionId } : {}),
           },
         }),
         200,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: worksheetKeys.detail(worksheetId) }),
+      )
+    },
   })
 }

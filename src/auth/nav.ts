@@ -21,7 +21,8 @@ export function navFor(user: SessionUser): NavItem[] {
             { to: '/student/v2/assignment', label: 'Assignments' },
             { to: '/student/v2/chat', label: 'Coach' },
             { to: '/student/revisions', label: 'Revisions' },
-            { to: '/student/leaderboard', label: 'Leaderboard' },
+            // Level, streak, badges, stickers and the leaderboard are one page away (one header row at 1280 px).
+            { to: '/student/game', label: 'My progress' },
             { to: '/student/profile', label: 'Profile' },
           ]
     case 'parent':
@@ -51,6 +52,7 @@ export function navFor(user: SessionUser): NavItem[] {
         { to: '/admin/question-management', label: 'Questions' },
         { to: '/admin/school', label: 'Schools' },
         { to: '/admin/subscription', label: 'Subscriptions' },
+        { to: '/admin/rewards', label: 'Rewards' },
         { to: '/admin/statistics', label: 'Statistics' },
         { to: '/admin/flows', label: 'Flows' },
         { to: '/admin/session-logs', label: 'Recordings' },

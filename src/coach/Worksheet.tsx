@@ -1,6 +1,7 @@
 import { css } from '../../styled-system/css'
 import type { QuizDetail } from '../api/quiz'
 import { Markdown } from '../quiz/Markdown'
+import { OptionList } from '../ui/OptionList'
 import { mutedText } from './styles'
 
 type Question = QuizDetail['questions'][number]
@@ -33,11 +34,7 @@ function QuestionItem({ question, number }: { question: Question; number: number
         />
       ))}
       {question.options.length > 0 ? (
-        <ol className={css({ listStyle: 'upper-alpha', pl: '6', display: 'grid', gap: '1' })}>
-          {question.options.map((o) => (
-            <li key={o.id}>{o.text}</li>
-          ))}
-        </ol>
+        <OptionList options={question.options} labels={question.option_labels} />
       ) : null}
       {question.sub_questions.map((sub, i) => (
         <div key={sub.id} className={css({ pl: '3', borderLeftWidth: '2px', borderColor: 'border.default' })}>

@@ -49,10 +49,19 @@ export function useChatSessionEvent<T extends ChatSessionEmitted['type']>(
   }, [actor, type, latest])
 }
 
-async function loadPage(input: LoadHistoryInput, onTitle: (title: string | null) => void): Promise<ChatPage> {
+const EMPTY_PAGE: ChatPage = { items: [], total_count: 0, page: 1, size: 20 }
+
+async function loadPage(
+  input: LoadHistoryInput,
+  onTitle: (title: string | null) => void,
+  threadOnly: boolean,
+): Promise<ChatPage> {
   const api = await import('../api/chat')
+  // A conversation about one question shows only itself; a new one starts empty.
+  if (threadOnly)
+    return input.threadId ? api.fetchChatPage(input.page, 'message', input.threadId) : EMPTY_PAGE
   if (input.kind === 'public') {
-    if (!input.sessionId) return { items: [], total_count: 0, page: 1, size: 20 }
+    if (!input.sessionId) return EMPTY_PAGE
     const { title, ...page } = await api.fetchPublicSession(input.sessionId)
     onTitle(title)
     return page
@@ -73,6 +82,8 @@ export type ChatSessionProviderProps = {
   sessionId?: string
   classId?: number
   quizId?: number
+  /** The question of that quiz the conversation is about ("Ask Lantern"): it shows only its own thread. */
+  questionPosition?: number
   /** Pictures and PDFs (≤ 3) may be attached: the student coach only. */
   attachmentsAllowed?: boolean
   children: ReactNode
@@ -89,6 +100,7 @@ export function ChatSessionProvider({
   sessionId,
   classId,
   quizId,
+  questionPosition,
   attachmentsAllowed = false,
   children,
 }: ChatSessionProviderProps) {
@@ -96,7 +108,7 @@ export function ChatSessionProvider({
   const [logic] = useState(() =>
     chatSessionMachine.provide({
       actors: {
-        loadHistory: fromPromise(({ input }) => loadPage(input, setTitle)),
+        loadHistory: fromPromise(({ input }) => loadPage(input, setTitle, questionPosition !== undefined)),
         chatStream: chatStream(),
         saveReaction: fromPromise(({ input }) =>
           react(input, kind === 'public' ? (sessionId ?? null) : null),
@@ -111,6 +123,7 @@ export function ChatSessionProvider({
     sessionId,
     classId,
     quizId,
+    questionPosition,
     speechAvailable: getConfig().coach.speechToText,
     attachmentsAllowed,
     turnIds: () => newUuid(),

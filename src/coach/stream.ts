@@ -9,11 +9,12 @@ const userMessages = (text: string) => (text ? [{ role: 'user' as const, content
  * The fields of POST /chat/stream as multipart, the ts-rest contract's encoding: every field JSON-encoded,
  * `messages` repeated once per message, files as `file[]` (the server also accepts the same fields as JSON).
  */
-export function studentStreamForm({ turn, quizId }: ChatStreamInput): FormData {
+export function studentStreamForm({ turn, quizId, questionPosition }: ChatStreamInput): FormData {
   const form = new FormData()
   for (const message of userMessages(turn.text)) form.append('messages', JSON.stringify(message))
   const fields: Record<string, unknown> = { ...(turn.nudge ?? {}), turn_id: turn.turnId }
   if (quizId !== null) fields.quiz_id = quizId
+  if (quizId !== null && questionPosition !== null) fields.question_position = questionPosition
   for (const [key, value] of Object.entries(fields))
     if (value !== undefined && value !== null) form.append(key, JSON.stringify(value))
   for (const file of turn.attachments) if (file instanceof Blob) form.append('file[]', file, file.name)

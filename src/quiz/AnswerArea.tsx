@@ -3,12 +3,13 @@ import { evaluationFor, selectAnswer } from '../../machines/quizSession.machine'
 import { css } from '../../styled-system/css'
 import type { QuizQuestion } from '../api/quiz'
 import { ChoiceInput } from './inputs/ChoiceInput'
+import { isFractionQuestion } from './inputs/fraction'
 import { OralRecorder } from './inputs/OralRecorder'
 import { PartsInput } from './inputs/PartsInput'
-import { TypedInput } from './inputs/TypedInput'
+import { TypedAnswer } from './inputs/TypedAnswer'
 import { Working } from './inputs/Working'
 import { kindOf } from './kinds'
-import { QuizSession } from './session'
+import { QuizSession, useQuizData } from './session'
 
 const EMPTY = { value: null, selectedOptionIds: [], methodAnswer: null }
 
@@ -26,8 +27,19 @@ export function AnswerArea({ question }: { question: QuizQuestion }) {
   )
   const onValue = useCallback((value: string | null) => answerWith({ value }), [answerWith])
   const text = (value: string) => answerWith({ value: value === '' ? null : value })
-  // Enter goes on to the next question; on the last it does nothing, so a child never hands in by accident.
+  // Enter checks the answer in practice and goes on to the next question in a test (or once checked); on the
+  // last it never hands in, so a child never hands in the whole worksheet by accident (issue 14 item 9).
   const isLast = QuizSession.useSelector((s) => s.context.currentIndex >= s.context.questionIds.length - 1)
+  const { practice } = useQuizData()
+  const checked = QuizSession.useSelector(
+    (s) => evaluationFor(s.context, question.id)?.grading_completed === true,
+  )
+  const onEnter =
+    practice && !checked
+      ? () => session.send({ type: 'quiz.check' })
+      : isLast
+        ? undefined
+        : () => session.send({ type: 'quiz.next' })
   const kind = kindOf(question)
   const value = answer.value ?? ''
 
@@ -51,13 +63,14 @@ export function AnswerArea({ question }: { question: QuizQuestion }) {
         />
       ) : null}
       {kind === 'number' || kind === 'text' || kind === 'open' ? (
-        <TypedInput
+        <TypedAnswer
+          fractionBoxes={isFractionQuestion(question.text)}
           kind={kind}
           label="Your answer"
           value={value}
           onChange={text}
           disabled={handedIn}
-          onEnter={isLast ? undefined : () => session.send({ type: 'quiz.next' })}
+          onEnter={onEnter}
         />
       ) : null}
       {kind === 'parts' ? (

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button'
 import { AnswerArea } from './AnswerArea'
 import { ConfirmSubmit } from './ConfirmSubmit'
 import { Encouragement } from './Encouragement'
+import { HeartMeter, LastHeartWarning, OutOfHearts, useQuizHearts } from './Hearts'
 import { PracticeCheck } from './PracticeCheck'
 import { QuestionBody } from './QuestionBody'
 import { QuestionMap } from './QuestionMap'
@@ -22,6 +23,9 @@ export function AnsweringView() {
   const session = QuizSession.useActorRef()
   const index = QuizSession.useSelector((s) => s.context.currentIndex)
   const timeLimit = QuizSession.useSelector((s) => s.context.timeLimitSeconds)
+  // Lite (issue 14 item 8): hearts in sight, a word before the last, and no hand-in that cannot work.
+  const hearts = useQuizHearts()
+  const outOfHearts = hearts?.hearts === 0
   const headingId = useId()
   // Focus follows navigation, so keyboard and screen-reader users land on the new question.
   const headingRef = useFocusOnChange<HTMLHeadingElement>(index)
@@ -38,9 +42,12 @@ export function AnsweringView() {
       <header className={quizHeader}>
         <h1 className={quizTitle}>{mode === 'retry' ? `Try again: ${quiz.title}` : quiz.title}</h1>
         <div className={bar}>
-          {timeLimit !== null ? <QuizTimer seconds={timeLimit} /> : null}
+          {timeLimit !== null ? <QuizTimer seconds={timeLimit} practice={practice} /> : null}
+          {hearts ? <HeartMeter hearts={hearts} /> : null}
           <SaveStatus />
         </div>
+        {hearts ? <LastHeartWarning hearts={hearts} practice={practice} /> : null}
+        {outOfHearts && hearts ? <OutOfHearts hearts={hearts} /> : null}
         {questionIds.length > 1 ? <QuestionMap /> : null}
       </header>
       <section aria-labelledby={headingId} className={questionPanel}>
@@ -71,10 +78,15 @@ export function AnsweringView() {
             </Button>
           ) : null}
         </div>
-        <Button variant={isLast ? 'solid' : 'outline'} onClick={() => session.send({ type: 'quiz.submit' })}>
-          <Send aria-hidden="true" />
-          Submit answers
-        </Button>
+        {outOfHearts ? null : (
+          <Button
+            variant={isLast ? 'solid' : 'outline'}
+            onClick={() => session.send({ type: 'quiz.submit' })}
+          >
+            <Send aria-hidden="true" />
+            Submit answers
+          </Button>
+        )}
       </div>
       <Encouragement />
       <ConfirmSubmit />

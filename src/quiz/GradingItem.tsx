@@ -1,5 +1,6 @@
 import { evaluationFor, selectAnswer, selectExplanation } from '../../machines/quizSession.machine'
 import { css } from '../../styled-system/css'
+import { MathText } from '../ui/maths/MathText'
 import { answerText } from './answerText'
 import { MarkChip } from './MarkChip'
 import { Markdown } from './Markdown'
@@ -49,7 +50,7 @@ export function GradingItem({ questionId, marking }: { questionId: number; marki
         <p className={css({ color: 'fg.muted' })}>{excerpt(question.text.replace(/\*\*/g, ''))}</p>
         <p>
           <span className={css({ fontWeight: '700' })}>Your answer: </span>
-          {given ?? <span className={css({ color: 'fg.muted' })}>no answer</span>}
+          {given ? <MathText text={given} /> : <span className={css({ color: 'fg.muted' })}>no answer</span>}
         </p>
         <div aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <div>

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 import { Encouragement } from './Encouragement'
 import { GradingItem } from './GradingItem'
+import { OutOfHearts, useQuizHearts } from './Hearts'
 import { ResultSummary } from './ResultSummary'
 import { QuizSession, useQuizData } from './session'
 
@@ -27,6 +28,8 @@ export function GradingView({ onReview }: Props) {
   const marking = phase === 'marking' || phase === 'reconnecting'
   const error = QuizSession.useSelector((s) => s.context.error)
   const timedOut = QuizSession.useSelector((s) => s.context.timedOut)
+  // Out of hearts, marking again cannot work yet: say when it can, and offer asking a grown-up instead.
+  const hearts = useQuizHearts()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
 
@@ -65,7 +68,8 @@ export function GradingView({ onReview }: Props) {
         ) : null}
       </header>
       <Encouragement />
-      {phase === 'failed' ? (
+      {phase === 'failed' && hearts?.hearts === 0 ? <OutOfHearts hearts={hearts} /> : null}
+      {phase === 'failed' && hearts?.hearts !== 0 ? (
         <Alert status="danger" title="Marking stopped">
           <p>{error}</p>
           <p>Your answers are saved, so nothing is lost.</p>

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { Lightbulb } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Lightbulb, MessageCircleQuestion } from 'lucide-react'
 import { useState } from 'react'
 import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
 import { messageOf } from '../api/errors'
 import { showHints } from '../api/quiz'
 import { Button } from '../ui/Button'
@@ -9,7 +11,10 @@ import { Markdown } from './Markdown'
 
 type Props = { quizId: number; position: number; used: number }
 
-/** "Give me a hint": the worked solution one step at a time, never the step with the answer (issue 14 item 2). */
+/**
+ * "Give me a hint": the worked solution one step at a time, never the step with the answer; "Ask Lantern" opens
+ * the coach on this question (issue 14 item 2).
+ */
 export function HintPanel({ quizId, position, used }: Props) {
   const [shown, setShown] = useState<{ hints: string[]; hasMore: boolean } | null>(null)
   const ask = useMutation({
@@ -39,8 +44,9 @@ export function HintPanel({ quizId, position, used }: Props) {
         <p role="status">This one has no hints to give. Read the question again slowly: you can do it!</p>
       ) : shown && !shown.hasMore ? (
         <p role="status">That is every hint. The last step is yours to find!</p>
-      ) : (
-        <div>
+      ) : null}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        {none || (shown && !shown.hasMore) ? null : (
           <Button
             variant="outline"
             loading={ask.isPending}
@@ -50,8 +56,17 @@ export function HintPanel({ quizId, position, used }: Props) {
             <Lightbulb aria-hidden="true" />
             {count > 0 ? 'Give me another hint' : used > 0 && !shown ? 'Show my hints' : 'Give me a hint'}
           </Button>
-        </div>
-      )}
+        )}
+        {/* The coach on this question: it guides, never gives the answer (its answer guard applies). */}
+        <Link
+          to="/student/v2/chat"
+          search={{ quiz: quizId, question: position }}
+          className={button({ variant: 'outline' })}
+        >
+          <MessageCircleQuestion aria-hidden="true" />
+          Ask Lantern
+        </Link>
+      </div>
       {ask.isError ? (
         <p role="alert" className={css({ color: 'danger.fg' })}>
           {messageOf(ask.error)}

@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert'
 import { Button } from '../ui/Button'
 import { Spinner } from '../ui/Spinner'
 import { AttemptHistory } from './AttemptHistory'
+import { useQuizHearts } from './Hearts'
 import { HintPanel } from './HintPanel'
 import { MarkChip } from './MarkChip'
 import { Markdown } from './Markdown'
@@ -34,6 +35,8 @@ export function PracticeCheck({ questionId }: { questionId: number }) {
     evaluation ? selectExplanation(evaluation.id)(s) : null,
   )
   const marked = evaluation?.grading_completed === true
+  // With no hearts a check is refused: the player says when the next heart comes instead (Hearts.tsx).
+  const outOfHearts = useQuizHearts()?.hearts === 0
   const position = numberOf(questionId)
 
   return (
@@ -42,7 +45,7 @@ export function PracticeCheck({ questionId }: { questionId: number }) {
       {!marked && !checking ? (
         <>
           <div>
-            <Button disabled={!answered} onClick={() => session.send({ type: 'quiz.check' })}>
+            <Button disabled={!answered || outOfHearts} onClick={() => session.send({ type: 'quiz.check' })}>
               <CircleCheck aria-hidden="true" />
               Check my answer
             </Button>

@@ -133,7 +133,11 @@ describe('the quiz player', () => {
 
   it('shows the time left of a timed worksheet', async () => {
     captureSaves()
-    await renderPlayer(quizFixture({ time_limit: 10 }))
+    // Started already (the ready screen and the start are in QuizClock.test.tsx).
+    const now = new Date().toISOString()
+    await renderPlayer(
+      quizFixture({ time_limit: 10, status: 'in_progress', started_at: now, server_time: now }),
+    )
     expect((await screen.findByRole('timer', { name: 'Time left' })).textContent).toContain('10:00 left')
   })
 })

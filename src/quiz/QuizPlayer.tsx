@@ -3,6 +3,7 @@ import { css } from '../../styled-system/css'
 import { AnsweringView } from './AnsweringView'
 import { AttemptCoach } from './AttemptCoach'
 import { GradingView } from './GradingView'
+import { ReadyScreen } from './ReadyScreen'
 import { ReviewView } from './review/ReviewView'
 import { QuizSession } from './session'
 
@@ -15,13 +16,21 @@ type Props = { onReview: () => void; onRetry: (questionId: number) => void }
  */
 export function QuizPlayer({ onReview, onRetry }: Props) {
   const view = QuizSession.useSelector((s) =>
-    s.matches('reviewing') ? 'review' : s.matches('attempting') ? 'answer' : 'grading',
+    s.matches('reviewing')
+      ? 'review'
+      : s.matches('attempting')
+        ? 'answer'
+        : s.matches('ready') || s.matches('starting')
+          ? 'ready'
+          : 'grading',
   )
   const state = QuizSession.useSelector((s) => dataState(s.value))
   return (
     <div data-flow="quizSession" data-state={state} className={css({ display: 'contents' })}>
       <AttemptCoach>
-        {view === 'review' ? (
+        {view === 'ready' ? (
+          <ReadyScreen />
+        ) : view === 'review' ? (
           <ReviewView onRetry={onRetry} />
         ) : view === 'answer' ? (
           <AnsweringView />

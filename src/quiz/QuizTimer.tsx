@@ -2,33 +2,29 @@ import { Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { css, cx } from '../../styled-system/css'
 import { chip } from '../../styled-system/recipes'
+import { QuizSession } from './session'
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 
-/** What is said aloud, politely, at these points; the clock itself is not read every second. */
-function announcementAt(left: number): string | null {
-  if (left === 300) return 'Five minutes left.'
-  if (left === 60) return 'One minute left. Your answers are handed in when the time is up.'
-  return null
-}
-
-/** Time left of a timed worksheet; the session hands the answers in when it reaches zero. */
-export function QuizTimer({ seconds }: { seconds: number }) {
+/**
+ * Time left of a timed worksheet, counted from the server's start (the session was given what is left). The
+ * session decides the moments: one minute left (said once, politely) and time up, when a test is handed in and
+ * practice only says so (ADR 0064).
+ */
+export function QuizTimer({ seconds, practice }: { seconds: number; practice: boolean }) {
   const [startedAt] = useState(() => Date.now())
   const [left, setLeft] = useState(seconds)
-  const [announcement, setAnnouncement] = useState('')
+  const oneMinuteLeft = QuizSession.useSelector((s) => s.context.oneMinuteLeft)
+  const timeUp = QuizSession.useSelector((s) => s.context.timeUp)
 
   useEffect(() => {
     const timer = setInterval(() => {
-      const next = Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000))
-      setLeft(next)
-      const said = announcementAt(next)
-      if (said) setAnnouncement(said)
+      setLeft(Math.max(0, seconds - Math.floor((Date.now() - startedAt) / 1000)))
     }, 1000)
     return () => clearInterval(timer)
   }, [seconds, startedAt])
 
-  const lastMinute = left <= 60
+  const lastMinute = oneMinuteLeft && !timeUp
   return (
     <>
       <p
@@ -40,10 +36,16 @@ export function QuizTimer({ seconds }: { seconds: number }) {
         )}
       >
         <Clock aria-hidden="true" />
-        {clock(left)} left{lastMinute ? ' — nearly time!' : ''}
+        {timeUp ? 'Goal time reached' : `${clock(left)} left${lastMinute ? ' — nearly time!' : ''}`}
       </p>
       <p aria-live="polite" className={css({ srOnly: true })}>
-        {announcement}
+        {timeUp
+          ? 'Your goal time is up. Keep going: nobody is watching the clock.'
+          : oneMinuteLeft
+            ? practice
+              ? 'One minute left of your goal time. Nothing is handed in when it runs out.'
+              : 'One minute left. Your answers are handed in when the time is up.'
+            : ''}
       </p>
     </>
   )

@@ -6,6 +6,7 @@ import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { RewardMoments } from '../rewards/RewardMoments'
 import { Button } from '../ui/Button'
+import { LevelBar } from './LevelBar'
 import { durationText } from './marks'
 import { scoreBand } from './scoreBands'
 import { QuizSession, useQuizData } from './session'
@@ -80,6 +81,7 @@ export function ResultSummary({ onReview }: Props) {
           </li>
         ) : null}
       </ul>
+      {summary ? <LevelBar xpEarned={summary.xp_earned} /> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         <Button onClick={onReview}>{mode === 'retry' ? 'Back to review' : 'Review answers'}</Button>
         <Link to="/student/library" className={button({ variant: 'outline' })}>

@@ -10,8 +10,9 @@ import {
 } from '../../machines/quizSession.machine'
 import { recorderMachine } from '../../machines/recorder.machine'
 import { lessonKeys } from '../api/lessons'
-import { type QuizDetail, type QuizQuestion, quizKeys, saveEvaluation } from '../api/quiz'
+import { type QuizDetail, type QuizQuestion, quizKeys, saveEvaluation, startQuiz } from '../api/quiz'
 import { observe } from '../devtools/observe'
+import { secondsLeft } from './clock'
 import { requestMicrophone } from './microphone'
 import { type Attachments, checkStream, gradeStream } from './sse'
 
@@ -78,18 +79,17 @@ export function useAttachments(): Extras {
   return value
 }
 
-/** Seconds left of the time limit: the limit minus time already spent on this attempt. */
-function secondsLeft(quiz: QuizDetail): number | null {
-  if (!quiz.time_limit) return null
-  // The limit runs from the first saved answer, so reloading the page does not reset the clock.
-  const spent = quiz.started_at ? (Date.now() - Date.parse(quiz.started_at)) / 1000 : 0
-  return Math.max(0, Math.round(quiz.time_limit * 60 - spent))
+type Props = {
+  quiz: QuizDetail
+  mode: QuizMode
+  retryQuestionId?: number
+  /** When this device received `quiz` (the query's `dataUpdatedAt`), to count from its `server_time`. */
+  receivedAt?: number
+  children: ReactNode
 }
 
-type Props = { quiz: QuizDetail; mode: QuizMode; retryQuestionId?: number; children: ReactNode }
-
 /** Runs the quiz session machine with this app's saving, grading stream and progress refresh. */
-export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: Props) {
+export function QuizSessionProvider({ quiz, mode, retryQuestionId, receivedAt, children }: Props) {
   const queryClient = useQueryClient()
   const [photo, setPhotoState] = useState<File | null>(null)
   const [audio, setAudioState] = useState<Attachments['audio']>(null)
@@ -122,9 +122,11 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
     quizId: quiz.id,
     questionIds: data.questionIds,
     evaluations: quiz.evaluations as SessionEvaluation[],
-    timeLimitSeconds: mode === 'attempt' ? secondsLeft(quiz) : null,
+    // The limit runs from the server's start ("Start", or an answer saved before), so a reload keeps the clock.
+    timeLimitSeconds: mode === 'attempt' ? secondsLeft(quiz, receivedAt ?? Date.now(), Date.now()) : null,
     isReview: mode === 'review',
     mode: data.practice ? 'practice' : 'test',
+    needsStart: mode === 'attempt' && !quiz.started_at && quiz.status === 'not_started',
   }
   // Re-marking in review (and trying one question again) earns no XP and is allowed on a completed quiz.
   const submitAsReview = mode === 'retry' || quiz.status === 'completed'
@@ -140,6 +142,11 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, children }: P
           secondsOn: clock.secondsOn,
         })),
         checkAnswer: checkStream({ positionOf: data.numberOf, secondsOn: clock.secondsOn }),
+        startQuiz: fromPromise(async ({ input }) => {
+          const started = await startQuiz(input.quizId)
+          void queryClient.invalidateQueries({ queryKey: quizKeys.detail(input.quizId) })
+          return { secondsLeft: secondsLeft(started, Date.now(), Date.now()) }
+        }),
       },
       actions: {
         refreshStreaks: () => {

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react'
 import { PartyPopper, X } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { celebrationMachine, type Moment } from '../../machines/celebration.machine'
+import { dataState } from '../../machines/dataState'
 import { css, cx } from '../../styled-system/css'
 import { progressKeys } from '../api/progress'
 import { markRewardsSeen, newRewardsQueryOptions, rewardKeys } from '../api/rewards'
@@ -96,8 +97,17 @@ export function RewardMoments() {
 
   const moment = snapshot.context.current
   const still = snapshot.context.reducedMotion
+  // Escape closes every waiting moment at once, as it closes other things laid over a page.
+  useEffect(() => {
+    if (!moment) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'moments.dismissAll' })
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [moment, send])
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" data-flow="celebration" data-state={dataState(snapshot.value)}>
       {moment ? (
         <section aria-label="Celebration" className={card}>
           {moment.image ? (

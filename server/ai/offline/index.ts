@@ -1,4 +1,5 @@
 export { explainOffline } from './explain'
 export { markOffline } from './mark'
+export { type Gaming, offlineCaps } from './open'
 export { scoreTranscript } from './oral'
 export { streamExplanationOffline } from './stream'

@@ -1,7 +1,7 @@
 import type { Criterion, MarkableQuestion, MarkingFinding, OpenKey } from '../types'
 import { aliasGroups, aliasReplacer } from './aliases'
 import { compactCjk, hasCjk, isBlank } from './normalise'
-import { affirmed } from './open-phrase'
+import { affirmed, GLUE } from './open-phrase'
 import { wrongClauses } from './open-sense'
 import { type AnswerWord, answerWords, MAX_ANSWER_LENGTH, markCopied, setAsideClauses } from './open-words'
 import { blank, type Marked } from './result'
@@ -30,6 +30,8 @@ function phraseInCjk(compactAnswer: string, phrase: string): boolean {
 
 type Reading = {
   words: AnswerWord[]
+  /** The answer's words with only those copied from the question set aside. */
+  said: AnswerWord[]
   compact: string
   spell: (text: string) => string
   wrong: Map<string, number[]>
@@ -46,7 +48,7 @@ function readAnswer(
   // A conclusion drawn from wrong science ("plastic is a good conductor, so we will not get burnt") earns
   // nothing: the clauses that state it, and those it causes, are set aside for every criterion.
   const words = setAsideClauses(said, new Set([...wrong.values()].flat()))
-  return { words, compact: compactCjk(text), spell, wrong }
+  return { words, said, compact: compactCjk(text), spell, wrong }
 }
 
 function conceptsMet(reading: Reading, criterion: Criterion): boolean {
@@ -84,6 +86,38 @@ export function openProblems(
     notAStatement: !hasCjk(raw) && !isStatement(reading.words),
     contradicted: contradicted.map((c) => c.description),
   }
+}
+
+/** Why an answer earns nothing whatever a marker reads into it: a bare list of words, or the question copied. */
+export type Gaming = 'keyword_list' | 'copied_question'
+
+/**
+ * What the offline checks refuse whoever marks (issue 13, item 3): a list of key words with no statement and
+ * an answer that only repeats the question earn nothing; a criterion whose idea the answer contradicts, or
+ * whose misconception it states, or that is said only as what wrong science causes, is not met. A model's verdict is capped by these, never raised.
+ */
+export function offlineCaps(
+  key: OpenKey,
+  raw: string | null,
+  context: OpenContext = {},
+): { gaming: Gaming | null; barred: string[] } {
+  if (raw === null || isBlank(raw) || hasCjk(raw)) return { gaming: null, barred: [] }
+  const reading = readAnswer(raw, { ...context, synonyms: key.synonyms, criteria: key.criteria })
+  const copied = reading.said.some((w) => w.setAside)
+  // Copied words earn nothing offline; an answer with nothing else earns nothing from a model either.
+  const own = reading.said.filter((w) => !w.setAside && !GLUE.has(w.word))
+  const gaming: Gaming | null = !isStatement(reading.words)
+    ? 'keyword_list'
+    : copied && own.length === 0
+      ? 'copied_question'
+      : null
+  // Said only in a conclusion drawn from wrong science ("…, so we will not get burnt"): not said at all.
+  const saidOnlyInWrongScience = (c: Criterion) =>
+    !conceptsMet(reading, c) && conceptsMet({ ...reading, words: reading.said }, c)
+  const barred = key.criteria
+    .filter((c) => reading.wrong.get(c.id)?.length || saidOnlyInWrongScience(c))
+    .map((c) => c.id)
+  return { gaming, barred }
 }
 
 export function markOpen(

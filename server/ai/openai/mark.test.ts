@@ -4,7 +4,7 @@ import { markOffline } from '../offline'
 import type { MarkOptions } from '../provider'
 import type { StudentAnswer } from '../types'
 import { createOpenAiProvider } from './provider'
-import { generousScheme, puddle } from './test-questions'
+import { generousScheme, handle, puddle, twoParts } from './test-questions'
 
 const fake = await startFakeOpenAiServer()
 afterAll(() => fake.close())
@@ -158,5 +158,49 @@ describe('when the model fails, the offline engine marks and a teacher is asked 
       expect.any(String),
     )
     expect(JSON.stringify(log.warn.mock.calls)).not.toContain('secret')
+  })
+})
+
+describe("the offline checks cap the model's marks (issue 13): gaming earns nothing whoever marks", () => {
+  const allMet = () => ({ content: verdict({ evaporation: true, heat: true }, 2) })
+
+  it.each([
+    ['a bare list of the scheme’s words', 'evaporate heat sun water puddle'],
+    ['the question copied back', 'A puddle on the playground dried up by the afternoon. Explain why.'],
+  ])('%s gets no marks and is never sent to the model', async (_, value) => {
+    fake.onChat(allMet)
+    const result = await mark({ value })
+    expect(result).toMatchObject({ marksGiven: 0, isFullMarks: false, markedBy: 'offline' })
+    expect(fake.chatRequests).toHaveLength(0)
+  })
+
+  it('a criterion whose idea the answer contradicts earns nothing, nor what that wrong science concludes', async () => {
+    fake.onChat(() => ({ content: verdict({ insulator: true, safe: true }, 2) }))
+    const result = await mark({ value: 'Plastic is a good conductor, so we will not get burnt.' }, {}, handle)
+    expect(result).toMatchObject({ marksGiven: 0, needsReview: true, markedBy: 'model' })
+    expect(fake.chatRequests).toHaveLength(1)
+  })
+
+  it('a right answer keeps every mark the model gives, and an answer restating the question adds what it says', async () => {
+    fake.onChat(() => ({ content: verdict({ insulator: true, safe: true }, 2) }))
+    expect(
+      await mark({ value: 'Plastic is a poor conductor of heat, so we will not get burnt.' }, {}, handle),
+    ).toMatchObject({ marksGiven: 2, isFullMarks: true, markedBy: 'model' })
+    fake.onChat(allMet)
+    const restated = await mark({
+      value:
+        'A puddle on the playground dried up by the afternoon because the Sun heated the water and it evaporated.',
+    })
+    expect(restated).toMatchObject({ marksGiven: 2, markedBy: 'model' })
+    expect(restated).not.toHaveProperty('needsReview')
+  })
+
+  it('caps each part of a multi-part question on its own', async () => {
+    fake.onChat(allMet)
+    const result = await provider.mark(twoParts, {
+      parts: { 201: { value: '15' }, 101: { value: 'evaporation heat sun' } },
+    })
+    expect(result).toMatchObject({ marksGiven: 1, maxScore: 3 })
+    expect(fake.chatRequests).toHaveLength(0)
   })
 })

@@ -1,5 +1,6 @@
 import type OpenAI from 'openai'
-import { markOffline } from '../offline'
+import { markOffline, offlineCaps } from '../offline'
+import { answerText } from '../offline/normalise'
 import type { AiLogger, MarkOptions, ProviderMarkResult } from '../provider'
 import type { MarkableQuestion, OpenKey, StudentAnswer } from '../types'
 import { failureReason } from './failure'
@@ -22,6 +23,16 @@ export async function markOpenAnswer(
   options: MarkOptions,
   stem?: string,
 ): Promise<ProviderMarkResult> {
+  // A bare list of key words or a copy of the question earns nothing whoever marks it, so it is not sent.
+  const caps = offlineCaps(key, answerText(answer.value), {
+    questionText: [stem, question.text].filter(Boolean).join('\n'),
+    subject: question.subject,
+  })
+  if (caps.gaming) {
+    const offline = markOffline(question, answer)
+    const flagged = offline.needsReview || looksAddressedToMarker(answer)
+    return { ...offline, markedBy: 'offline', ...(flagged && { needsReview: true }) }
+  }
   const deadline = AbortSignal.timeout(timeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
   try {
@@ -36,8 +47,15 @@ export async function markOpenAnswer(
     )
     const choice = completion.choices[0]
     if (choice?.finish_reason === 'length') throw new InvalidVerdictError('the reply was cut off')
-    const { result, totalDisagrees } = scoreVerdict(question, key, parseVerdict(choice?.message.content, key))
-    const needsReview = totalDisagrees || looksAddressedToMarker(answer)
+    const verdict = parseVerdict(choice?.message.content, key)
+    // Wrong science stated beside the right words (a contradiction, a misconception) earns that criterion
+    // nothing, whatever the model read; when that takes away a mark the model gave, a teacher looks.
+    const capped = verdict.criteria.some((c) => c.met && caps.barred.includes(c.id))
+    const { result, totalDisagrees } = scoreVerdict(question, key, {
+      ...verdict,
+      criteria: [...verdict.criteria, ...caps.barred.map((id) => ({ id, met: false }))],
+    })
+    const needsReview = totalDisagrees || capped || looksAddressedToMarker(answer)
     return { ...result, ...(needsReview && { needsReview: true }), markedBy: 'model' }
   } catch (error) {
     log?.warn(

@@ -84,3 +84,32 @@ export const twoParts: MarkableQuestion = {
   markingScheme: 'See each part.',
   parts: [fraction, puddle],
 }
+
+/** A scheme with an idea whose opposite is wrong science (issue 13's "right words, wrong science"). */
+export const handle: MarkableQuestion = {
+  id: 104,
+  questionTypeId: QUESTION_TYPE.OPEN_ENDED,
+  text: 'The handle of a frying pan is made of plastic. Explain why.',
+  maxScore: 2,
+  key: {
+    kind: 'open',
+    criteria: [
+      {
+        id: 'insulator',
+        description: 'Plastic is a poor conductor of heat',
+        marks: 1,
+        concepts: [
+          ['plastic is a poor conductor', 'plastic is an insulator', 'plastic does not conduct heat'],
+        ],
+      },
+      {
+        id: 'safe',
+        description: 'So the handle does not get hot and we do not get burnt',
+        marks: 1,
+        concepts: [['not get burnt', 'not burn', 'handle stays cool', 'not get hot']],
+      },
+    ],
+  },
+  solution: 'Plastic is a poor conductor of heat, so the handle does not get hot and we do not get burnt.',
+  markingScheme: '1 mark: plastic is a poor conductor of heat. 1 mark: so we do not get burnt.',
+}

@@ -157,6 +157,8 @@ export const studentSettings = pgTable('student_settings', {
   timeZone: text('time_zone').notNull().default('Asia/Singapore'),
   hearts: smallint('hearts').notNull().default(5),
   heartsUpdatedAt: timestamp('hearts_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When a Lite child last asked a grown-up to unlock a subject (issue 14, ADR 0064): once a day. */
+  grownUpAskedAt: timestamp('grown_up_asked_at', { withTimezone: true }),
 })
 
 export const questionReports = pgTable('question_reports', {

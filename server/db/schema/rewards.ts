@@ -38,6 +38,8 @@ const rewardColumns = () => ({
   alt: text('alt').notNull(),
   rule: jsonb('rule').$type<RewardRule>().notNull(),
   position: smallint('position').notNull().default(0),
+  /** Out of play (ADR 0066): no longer awarded, and shown only to the children who earned it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { evaluations, quizzes } from '../../db/schema'
 import { notFound } from '../../errors'
 import { worksheetQuestionIds } from '../quiz/catalog'
+import { quizModeOf } from '../quiz/practice'
 import { loadQuestions } from '../quiz/questions'
 
 /** A question of a worksheet as the coach sees it: the solution and key are for the answer guard and the model. */
@@ -27,7 +28,8 @@ export async function questionOfWorksheet(db: Db, worksheetId: number, position:
 
 /**
  * The question a student has open in one of their own quizzes (404 for a quiz that is not theirs), and whether
- * it is still unanswered: then the coach must not give its answer away, whatever it is told.
+ * the coach must not give its answer away, whatever it is told: while it is unanswered, and in practice mode
+ * until the quiz is finished, since a checked answer can still be tried again (ADR 0062, "Ask Lantern").
  */
 export async function studentQuestionInView(db: Db, student: UserRow, quizId: number, position = 1) {
   const [quiz] = await db
@@ -41,5 +43,6 @@ export async function studentQuestionInView(db: Db, student: UserRow, quizId: nu
     .select({ submitted: evaluations.isSubmitted })
     .from(evaluations)
     .where(and(eq(evaluations.quizId, quiz.id), eq(evaluations.questionId, found.view.questionId)))
-  return { ...found, guarded: !evaluation?.submitted }
+  const retryable = quizModeOf(quiz) === 'practice' && quiz.status !== 'completed'
+  return { ...found, guarded: !evaluation?.submitted || retryable }
 }

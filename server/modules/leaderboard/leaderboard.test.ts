@@ -187,10 +187,19 @@ describe('leaderboards', () => {
         student_id: chloe.id,
         visible: false,
       })
+      const read = (headers: Record<string, string>, path: string) =>
+        t.app.inject({ method: 'GET', url: path, headers })
+      // The teacher's switch reads what is stored, so it shows the same after a reload.
+      expect((await read(teacher.headers, inClass)).json()).toMatchObject({ visible: false })
       expect(
         (await put(teacher.headers, `/api/v1/classes/${classId}/students/${ava.id}/leaderboard`)).statusCode,
       ).toBe(404)
+      expect(
+        (await read(teacher.headers, `/api/v1/classes/${classId}/students/${ava.id}/leaderboard`)).statusCode,
+      ).toBe(404)
+      expect((await read(parent.headers, inClass)).statusCode).toBe(403)
       await put(teacher.headers, inClass, true)
+      expect((await read(teacher.headers, inClass)).json()).toMatchObject({ visible: true })
 
       // Roles: a student cannot hide anyone, and only students have a league table.
       const ava2 = await signIn(t.app, 'ava')
@@ -213,6 +222,54 @@ describe('leaderboards', () => {
         headers: { ...ava.headers, 'x-lantern-test-now': '2032-01-07T03:00:00Z' },
       })
       expect(res.json().period.current.start_date).toBe('2032-01-05')
+    })
+  })
+
+  // Spec product.md §9 "the leaderboard is cached per user"; ADR 0059: 30 s, renewed when her own points change.
+  describe('the cache per user', () => {
+    it('shows a league-mate’s new points only after 30 s, and her own at once', async () => {
+      const [me, mate] = [await student('P6'), await student('P6')]
+      await earn(me.row.id, 10, '2032-02-03T01:00:00Z')
+      await earn(mate.row.id, 20, '2032-02-03T01:00:00Z')
+      await board(mate, '2032-02-03T02:00:00Z')
+      const pointsAt = async (at: string) =>
+        (await board(me, at)).students.map((s) => [s.is_me ? 'me' : 'mate', s.points])
+      expect(await pointsAt('2032-02-03T02:00:00.000Z')).toEqual([
+        ['mate', 20],
+        ['me', 10],
+      ])
+      await earn(mate.row.id, 30, '2032-02-03T02:00:01Z')
+      expect(await pointsAt('2032-02-03T02:00:10.000Z')).toEqual([
+        ['mate', 20],
+        ['me', 10],
+      ])
+      expect(await pointsAt('2032-02-03T02:00:29.999Z')).toEqual([
+        ['mate', 20],
+        ['me', 10],
+      ])
+      expect(await pointsAt('2032-02-03T02:00:30.000Z')).toEqual([
+        ['mate', 50],
+        ['me', 10],
+      ])
+      // Her own award makes a new key: no waiting to see her own points.
+      await earn(me.row.id, 45, '2032-02-03T02:00:31Z')
+      expect(await pointsAt('2032-02-03T02:00:32.000Z')).toEqual([
+        ['me', 55],
+        ['mate', 50],
+      ])
+    })
+
+    it('forgets a child’s table when a grown-up hides her', async () => {
+      const [me] = [await student('P6')]
+      await earn(me.row.id, 10, '2032-02-04T01:00:00Z')
+      expect((await board(me, '2032-02-04T02:00:00Z')).hidden).toBe(false)
+      await t.database.db
+        .update(leaderboardPlayers)
+        .set({ hidden: true })
+        .where(eq(leaderboardPlayers.userId, me.row.id))
+      // Written behind the service's back, the cached table still shows for up to 30 s…
+      expect((await board(me, '2032-02-04T02:00:05Z')).hidden).toBe(false)
+      expect((await board(me, '2032-02-04T02:00:30Z')).hidden).toBe(true)
     })
   })
 })

@@ -3,7 +3,13 @@ import { leaderboardContract } from '../../../contracts/leaderboard'
 import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { periodAt } from './period'
-import { getChildVisibility, getLeaderboard, setChildVisibility, setClassStudentVisibility } from './service'
+import {
+  getChildVisibility,
+  getClassStudentVisibility,
+  getLeaderboard,
+  setChildVisibility,
+  setClassStudentVisibility,
+} from './service'
 import { closeEndedPeriods } from './store'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -35,6 +41,10 @@ export function registerLeaderboardRoutes(app: FastifyInstance) {
     setChildLeaderboardVisibility: async ({ request, params, body }) => ({
       status: 200,
       body: await setChildVisibility(ctx, currentUser(request), params.id, body.visible),
+    }),
+    getClassStudentLeaderboardVisibility: async ({ request, params }) => ({
+      status: 200,
+      body: await getClassStudentVisibility(ctx, currentUser(request), params.id, params.studentId),
     }),
     setClassStudentLeaderboardVisibility: async ({ request, params, body }) => ({
       status: 200,

@@ -189,6 +189,23 @@ export async function setChildVisibility(
 }
 
 /** A teacher reaches the students of the classes she reaches (ADR 0048), as the class reports do. */
+async function classStudent(ctx: AppContext, teacher: UserRow, classId: number, studentId: number) {
+  await loadReachableClass(ctx.db, teacher, classId)
+  const inClass = (await classStudents(ctx, classId)).some((s) => s.id === studentId)
+  if (!inClass) throw notFound('There is no such student in this class.')
+  const [student] = await ctx.db.select().from(users).where(eq(users.id, studentId))
+  return student
+}
+
+export async function getClassStudentVisibility(
+  ctx: AppContext,
+  teacher: UserRow,
+  classId: number,
+  studentId: number,
+) {
+  return visibilityOf(ctx, await classStudent(ctx, teacher, classId, studentId))
+}
+
 export async function setClassStudentVisibility(
   ctx: AppContext,
   teacher: UserRow,
@@ -196,9 +213,5 @@ export async function setClassStudentVisibility(
   studentId: number,
   visible: boolean,
 ) {
-  await loadReachableClass(ctx.db, teacher, classId)
-  const inClass = (await classStudents(ctx, classId)).some((s) => s.id === studentId)
-  if (!inClass) throw notFound('There is no such student in this class.')
-  const [student] = await ctx.db.select().from(users).where(eq(users.id, studentId))
-  return setVisibility(ctx, student, teacher, visible)
+  return setVisibility(ctx, await classStudent(ctx, teacher, classId, studentId), teacher, visible)
 }

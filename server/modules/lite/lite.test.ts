@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { signIn, useTestApp } from '../../../tests/server'
+import { lastOutboxMessage, signIn, useTestApp } from '../../../tests/server'
 import { levelProducts, localSubscription } from '../../authorization/world-commerce'
 import { academicLevels, activityDays, courses, studentSettings, users, worksheets } from '../../db/schema'
 import { NUDGE_MESSAGES, premiumNudge } from './nudge'
@@ -193,6 +193,40 @@ describe('Lantern Lite (ADR 0028)', () => {
       expect((await t.app.inject({ method: 'GET', url: NUDGE, headers: parent.headers })).statusCode).toBe(
         403,
       )
+    })
+  })
+
+  describe('"Ask a grown-up" (issue 14 item 8, ADR 0064)', () => {
+    const ASK = '/api/v1/users/premium-nudge/ask-grown-up'
+    const ask = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: ASK, headers })
+
+    it('mails the Lite child’s parent the nudge once a day, with where to unlock a subject', async () => {
+      const { headers, user } = await signIn(t.app, 'ben')
+      const first = await ask(headers)
+      expect(first.statusCode).toBe(200)
+      expect(first.json().sent_to).toBe(1)
+      const mail = await lastOutboxMessage(t.app, 'parent@lantern.test')
+      expect(mail?.subject).toBe('Ben would like to do more on Lantern')
+      expect(mail?.text).toContain(`/academy/child/${user.id}/manage`)
+      expect(Object.values(NUDGE_MESSAGES).some((m) => mail?.text.includes(m))).toBe(true)
+
+      const again = await ask(headers)
+      expect(again.statusCode).toBe(409)
+      expect(again.json().message).toMatch(/ask again tomorrow/)
+    })
+
+    it('is for Lite children with a parent only', async () => {
+      // ava is made Lite earlier in this file; chloe never is.
+      const chloe = await signIn(t.app, 'chloe')
+      expect((await ask(chloe.headers)).statusCode).toBe(409)
+      const parent = await signIn(t.app, 'parent@lantern.test')
+      expect((await ask(parent.headers)).statusCode).toBe(403)
+      expect((await ask({})).statusCode).toBe(401)
+      const alone = await signUp({ first_name: 'Wei', email: 'wei@example.test', user_role_id: 1 })
+      await db().update(users).set({ isFreeTier: true }).where(eq(users.id, alone.id))
+      const refused = await ask(alone.headers)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().message).toMatch(/No grown-up is linked/)
     })
   })
 })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
-import { activityDays, studentSettings } from '../../db/schema'
-import { badRequest } from '../../errors'
+import { activityDays, parentChildren, studentSettings, users } from '../../db/schema'
+import { badRequest, conflict } from '../../errors'
 import { localDate } from '../progress/dates'
 import { heartsNow, MAX_HEARTS } from '../progress/hearts'
 
@@ -68,5 +68,60 @@ export async function premiumNudge(
     should_nudge: true,
     message: NUDGE_MESSAGES[moment],
     next_nudge_at: new Date(now.getTime() + NUDGE_INTERVAL_MS).toISOString(),
+  }
+}
+
+/** A child may ask a grown-up once a day; the parent has the message, so asking again only repeats it. */
+export const ASK_GROWN_UP_INTERVAL_MS = 24 * 60 * 60_000
+
+/**
+ * "Ask a grown-up" (issue 14 item 8, ADR 0064): the child's parents are e-mailed the premium nudge the child was
+ * shown, with where to unlock a subject. Once a day per child; never anything the child wrote or answered.
+ */
+export async function askGrownUp(ctx: AppContext, student: UserRow, now: Date) {
+  if (!student.isFreeTier)
+    throw conflict('Your subjects are already unlocked, so there is nothing to ask for.')
+  const parents = await ctx.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(parentChildren)
+    .innerJoin(users, eq(users.id, parentChildren.parentId))
+    .where(eq(parentChildren.childId, student.id))
+  const reachable = parents.filter((p) => p.email)
+  if (!reachable.length)
+    throw conflict(
+      'No grown-up is linked to your account yet. Show them Lantern and ask them to sign up as a parent.',
+    )
+  const [settings] = await ctx.db.select().from(studentSettings).where(eq(studentSettings.userId, student.id))
+  const asked = settings?.grownUpAskedAt
+  if (asked && now.getTime() < asked.getTime() + ASK_GROWN_UP_INTERVAL_MS)
+    throw conflict('Your grown-up already has your message from today. You can ask again tomorrow.')
+  await ctx.db
+    .insert(studentSettings)
+    .values({ userId: student.id, grownUpAskedAt: now })
+    .onConflictDoUpdate({ target: studentSettings.userId, set: { grownUpAskedAt: now } })
+  const moment = (await momentOf(ctx, student, now)) ?? 'practised'
+  const child = student.firstName
+  for (const parent of reachable) {
+    await ctx.mailer.send({
+      to: parent.email!,
+      subject: `${child} would like to do more on Lantern`,
+      text: [
+        `Hello ${parent.firstName},`,
+        '',
+        `${child} pressed "Ask a grown-up" on Lantern Lite. This is what Lantern told ${child}:`,
+        '',
+        `"${NUDGE_MESSAGES[moment]}"`,
+        '',
+        `Lite is free: 3 worksheets in each subject, with 5 hearts (a wrong answer uses one, and one comes back every 30 minutes). Unlocking a subject opens all its worksheets, with no hearts.`,
+        '',
+        `You can unlock a subject, or use an activation code, on ${child}'s page: ${ctx.config.appUrl}/academy/child/${student.id}/manage`,
+        '',
+        'There is nothing you need to do if you would rather stay on Lite.',
+      ].join('\n'),
+    })
+  }
+  return {
+    sent_to: reachable.length,
+    next_ask_at: new Date(now.getTime() + ASK_GROWN_UP_INTERVAL_MS).toISOString(),
   }
 }

@@ -44,6 +44,9 @@ export function presentItem(r: Row): MarkingItem {
       text: q.text,
       images: q.images,
       options: q.options,
+      ...(q.answerKey.kind === 'choice' && q.answerKey.labels === 'numbers'
+        ? { option_labels: 'numbers' as const }
+        : {}),
       max_score: q.maxScore,
       marking_scheme: q.markingScheme,
       model_answer: modelAnswer(q),

@@ -167,6 +167,25 @@ describe('answer rules on the key an author writes', () => {
     })
   })
 
+  it('adds other accepted answers to a short answer, and reads them back as the answer’s alternatives', () => {
+    const key = keyOf({
+      question_type_id: 3,
+      answer: 'blue | light blue',
+      max_score: 1,
+      answer_rules: { alternatives: ['sky blue', 'light blue'] },
+    })
+    expect(key).toEqual({ kind: 'text', accepted: ['blue', 'light blue', 'sky blue'] })
+    expect(rulesOfKey(key)).toEqual({ alternatives: ['light blue', 'sky blue'] })
+    expect(
+      refusal({
+        question_type_id: 2,
+        answer: '12',
+        max_score: 1,
+        answer_rules: { alternatives: ['twelve'] },
+      }),
+    ).toMatchObject({ status: 400, path: 'question.answer_rules.alternatives' })
+  })
+
   it('tells the marker the subject by its name', () => {
     expect(
       ['Maths', 'Mathematics', 'Science', 'English', 'Chinese', '华文', 'Art'].map(markingSubject),

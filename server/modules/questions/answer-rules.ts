@@ -66,6 +66,7 @@ function setRules(rules: AnswerRules) {
   add(!!rules.accepted_units?.length, 'accepted_units', ['numeric'], 'Accepted units')
   add(rules.ratio != null, 'ratio', ['numeric'], 'A ratio')
   add(rules.strict_spelling != null, 'strict_spelling', ['text'], 'Strict spelling')
+  add(!!rules.alternatives?.length, 'alternatives', ['text'], 'Other accepted answers')
   add(!!rules.synonyms?.length, 'synonyms', ['text', 'open'], 'Words that count as the same')
   add(rules.option_labels === 'numbers', 'option_labels', ['choice'], 'Numbered options')
   return set
@@ -105,6 +106,7 @@ export function applyAnswerRules(
     case 'text':
       return {
         ...key,
+        accepted: [...new Set([...key.accepted, ...(rules.alternatives ?? [])])],
         ...(rules.synonyms?.length ? { synonyms: rules.synonyms } : {}),
         ...(rules.strict_spelling != null ? { spellingTolerance: rules.strict_spelling ? 0 : 1 } : {}),
       }
@@ -226,6 +228,7 @@ export function rulesOfKey(key: AnswerKey | null | undefined): AnswerRules | nul
       if (key.labels) r.option_labels = key.labels
       break
     case 'text':
+      if (key.accepted.length > 1) r.alternatives = key.accepted.slice(1)
       if (key.spellingTolerance !== undefined) r.strict_spelling = key.spellingTolerance === 0
       if (key.synonyms?.length) r.synonyms = key.synonyms
       break

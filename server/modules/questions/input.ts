@@ -36,7 +36,7 @@ export function parseQuestionInput(raw: unknown) {
     )
   }
   const parts = [...question.sub_questions]
-    .map((p, i) => ({ ...p, marking_scheme: schemes.sub_questions?.[i]?.marking_scheme ?? null, index: i }))
+    .map((p, i) => ({ ...p, marking_scheme: schemes.sub_questions?.[i]?.marking_scheme, index: i }))
     .sort((a, b) => a.order - b.order)
   for (const p of parts) {
     assertQuestionType(p.question_type_id, `question.sub_questions.${p.index}.question_type_id`)
@@ -59,6 +59,7 @@ export function parseQuestionInput(raw: unknown) {
       )
     }
   }
-  return { ...question, marking_scheme: schemes.marking_scheme ?? null, sub_questions: parts }
+  // A scheme left out (undefined) of an edit may stay as it was (see `keptScheme`); null clears it.
+  return { ...question, marking_scheme: schemes.marking_scheme, sub_questions: parts }
 }
 export type ParsedQuestion = ReturnType<typeof parseQuestionInput>

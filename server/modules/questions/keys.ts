@@ -10,6 +10,50 @@ import { fieldError } from './lookups'
 type QuestionRow = typeof questions.$inferSelect
 const letter = (i: number) => String.fromCharCode(97 + i)
 
+type SchemeInput = {
+  question_type_id: number
+  answer?: string | null
+  max_score: number
+  marking_scheme?: string | null
+}
+const sameAnswer = (a: string | null | undefined, b: string | null | undefined) =>
+  (a?.trim() || null) === (b?.trim() || null)
+
+/**
+ * The stored scheme, when an edit leaves `marking_scheme` out and changes nothing it was written for (type,
+ * answer, marks): a teacher who only changes the marking rules keeps the scheme and its criteria. A choice
+ * question's scheme names its right option, so it is always written again.
+ */
+function keptScheme(input: SchemeInput, old: QuestionRow | null | undefined) {
+  if (input.marking_scheme !== undefined || !old || input.question_type_id === QUESTION_TYPE.MULTIPLE_CHOICE)
+    return null
+  const unchanged =
+    old.questionTypeId === input.question_type_id &&
+    old.maxScore === input.max_score &&
+    sameAnswer(input.answer, old.answer)
+  return unchanged && old.markingScheme ? old : null
+}
+
+/**
+ * The stored rules an edit that leaves `answer_rules` out keeps: the other accepted answers only while the
+ * answer they are alternatives to stays the same.
+ */
+function keptRulesOf(input: SchemeInput, old: QuestionRow | null | undefined) {
+  const rules = rulesOfKey(old?.answerKey)
+  if (!rules?.alternatives || sameAnswer(input.answer, old?.answer)) return rules
+  const { alternatives: _, ...rest } = rules
+  return rest
+}
+
+/** The key built with the kept scheme, its open criteria exactly as they were (they may not come from text). */
+function withKeptScheme<T extends SchemeInput>(input: T, old: QuestionRow | null, build: (i: T) => BuiltKey) {
+  const kept = keptScheme(input, old)
+  if (!kept) return build(input)
+  const built = build({ ...input, marking_scheme: kept.markingScheme })
+  const criteria = kept.answerKey?.kind === 'open' ? kept.answerKey.criteria : null
+  return built.key.kind === 'open' && criteria ? { ...built, key: { ...built.key, criteria } } : built
+}
+
 /**
  * The answer keys of a question and its parts. `existing` and `oldParts` (when editing) keep option ids and
  * each question's own score bands; an oral question without its own bands uses its level's defaults.
@@ -40,20 +84,26 @@ export async function buildQuestionKeys(
   }[] = []
   for (const [i, p] of input.sub_questions.entries()) {
     const old = a.oldParts?.[i] ?? null
-    const built = buildAnswerKey(p, {
-      path: `question.sub_questions.${p.index}`,
-      thresholds: await bandsFor(p.max_score, old),
-      keptRules: rulesOfKey(old?.answerKey),
-    })
+    const thresholds = await bandsFor(p.max_score, old)
+    const built = withKeptScheme(p, old, (input) =>
+      buildAnswerKey(input, {
+        path: `question.sub_questions.${p.index}`,
+        thresholds,
+        keptRules: keptRulesOf(p, old),
+      }),
+    )
     parts.push({ input: p, old, built })
   }
   if (input.question_type_id !== QUESTION_TYPE.MULTI_PART) {
-    const built = buildAnswerKey(input, {
-      path: 'question',
-      existingOptions: a.existing?.options,
-      thresholds: await bandsFor(input.max_score, a.existing),
-      keptRules: rulesOfKey(a.existing?.answerKey),
-    })
+    const thresholds = await bandsFor(input.max_score, a.existing)
+    const built = withKeptScheme(input, a.existing ?? null, (i) =>
+      buildAnswerKey(i, {
+        path: 'question',
+        existingOptions: a.existing?.options,
+        thresholds,
+        keptRules: keptRulesOf(i, a.existing),
+      }),
+    )
     return { built, parts }
   }
   if (input.answer_rules && Object.keys(input.answer_rules).length) {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { MarkableQuestion, QuestionTypeId, StudentAnswer } from '../../ai/types'
 import type { AppContext, UserRow } from '../../context'
-import { subjects } from '../../db/schema'
+import { questions, subjects } from '../../db/schema'
 import { badRequest, tooMany } from '../../errors'
 import { resolvePrompts } from '../prompts/resolve'
 import { loadQuestions, markingSubject, toMarkable } from '../quiz/questions'
@@ -38,9 +38,17 @@ async function previewQuestion(
   if (body.question) {
     const input = parseQuestionInput(body.question)
     // An edit of a saved question is marked with that question's own prompts, so the caller must be able to read it.
-    if (input.id) await loadQuestionFor(ctx, user, input.id)
+    const existing = input.id ? (await loadQuestionFor(ctx, user, input.id)).row : null
     const course = await checkPlacement(ctx, user, input)
-    const { built, parts } = await buildQuestionKeys(ctx, { input, course })
+    // Marked as saving it would key it: what the edit leaves out (rules, a part's scheme) stays as stored.
+    const oldParts = existing
+      ? await ctx.db
+          .select()
+          .from(questions)
+          .where(eq(questions.parentId, existing.id))
+          .orderBy(asc(questions.partOrder))
+      : []
+    const { built, parts } = await buildQuestionKeys(ctx, { input, course, existing, oldParts })
     const id = input.id ?? 0
     const [named] = await ctx.db
       .select({ name: subjects.name })

@@ -8,7 +8,7 @@ import { loadQuestions, presentQuestion } from './questions'
 
 /** A quiz to take or review: its questions (never their answer keys) and the evaluations so far. */
 export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: number) {
-  const { quiz, worksheet } = await loadOwnQuiz(ctx.db, student, quizId, 'open')
+  const { quiz, worksheet, access } = await loadOwnQuiz(ctx.db, student, quizId, 'open')
   const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
   const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
   const questions = await loadQuestions(ctx.db, questionIds)
@@ -17,6 +17,8 @@ export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: n
   return {
     ...presentQuizSummary(quiz, worksheet, questionIds.length),
     server_time: new Date().toISOString(),
+    // As submit.ts charges them: only a course opened through Lite costs hearts.
+    pays_hearts: access?.source === 'lite',
     questions: questions.map(presentQuestion),
     // A question taken out of the worksheet after the quiz began keeps its row, but is no longer shown.
     evaluations: rows

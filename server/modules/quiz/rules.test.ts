@@ -89,6 +89,19 @@ describe('XP and hearts by rule', () => {
     const { res } = await submit(t.app, headers, quiz, 'zzz', '?is_review=true')
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toMatch(/no hearts left/)
+    // Issue 14 item 8: the child's own clock (Singapore for ben), never UTC; a code the app offers no retry for.
+    expect(res.json().code).toBe('out_of_hearts')
+    expect(res.json().message).toMatch(/comes back (tomorrow )?at \d{1,2}:\d\d (am|pm)\./)
+    expect(res.json().message).not.toMatch(/UTC/)
+  })
+
+  it('tells the player whether a quiz costs hearts: a Lite course does, ava’s own courses do not', async () => {
+    const ben = await signIn(t.app, 'ben')
+    const open = (await quizList(t.app, ben.headers)).find((q) => q.status !== 'completed')!
+    expect(await get(t.app, `/api/v1/quiz/${open.id}`, ben.headers)).toMatchObject({ pays_hearts: true })
+    const ava = await signIn(t.app, 'ava')
+    const [hers] = await quizList(t.app, ava.headers)
+    expect(await get(t.app, `/api/v1/quiz/${hers.id}`, ava.headers)).toMatchObject({ pays_hearts: false })
   })
 
   it('keeps a marked answer as it was marked: autosave answers 409 until the answer is cleared', async () => {

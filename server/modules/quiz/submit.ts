@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodError } from 'zod'
 import { contract } from '../../../contracts/index'
 import { SubmitQuizFieldsSchema } from '../../../contracts/quiz-schemas'
 import type { AppContext, UserRow } from '../../context'
-import { AppError, badRequest, forbidden } from '../../errors'
+import { studentSettings } from '../../db/schema'
+import { AppError, badRequest } from '../../errors'
 import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
 import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
+import { outOfHeartsMessage } from '../progress/hearts'
 import { getHeartStatus } from '../progress/service'
 import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
@@ -131,11 +134,16 @@ export async function commitSubmission(
   // Hearts are the price of Lite's free worksheets; a course opened any other way costs none (ADR 0014, 0024).
   const paysHearts = access?.source === 'lite'
   if (paysHearts) {
-    const hearts = await getHeartStatus(ctx, student)
+    const now = new Date()
+    const hearts = await getHeartStatus(ctx, student, now)
     if (hearts.hearts === 0) {
-      throw forbidden(
-        `You have no hearts left. One comes back every 30 minutes${hearts.next_refill_at ? `; the next at ${new Date(hearts.next_refill_at).toISOString().slice(11, 16)} UTC` : ''}.`,
-      )
+      // In the child's own time zone, never UTC (issue 14 item 8); the code lets the app offer no retry.
+      const [settings] = await ctx.db
+        .select({ timeZone: studentSettings.timeZone })
+        .from(studentSettings)
+        .where(eq(studentSettings.userId, student.id))
+      const message = outOfHeartsMessage(hearts.next_refill_at, now, settings?.timeZone ?? 'Asia/Singapore')
+      throw new AppError(403, message, 'out_of_hearts')
     }
   }
   const columns = targets.map((t) => answerColumns(t.question, t.answer))

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/authenticate'
 import { registerContract, s } from '../../plugins/contract-routes'
 import { hardestQuestionReport } from './hardest'
 import { mockPerformance, mockProgress, mockSummary } from './mock'
+import { childTries } from './tries'
 import { weeklyStatistics } from './weekly'
 
 /** How a child is doing, for their parent (issue 9 item 9); the rest of the analysis calls come with their pages. */
@@ -14,6 +15,7 @@ const reportsContract = {
   getMockProgress: studentReportsContract.getMockProgress,
   getMockPerformance: studentReportsContract.getMockPerformance,
   getMockSummary: studentReportsContract.getMockSummary,
+  listChildTries: studentReportsContract.listChildTries,
 }
 
 export function registerReportRoutes(app: FastifyInstance) {
@@ -38,6 +40,10 @@ export function registerReportRoutes(app: FastifyInstance) {
     getMockSummary: async ({ request, query }) => ({
       status: 200,
       body: await mockSummary(ctx, currentUser(request), query),
+    }),
+    listChildTries: async ({ request, params }) => ({
+      status: 200,
+      body: await childTries(ctx, currentUser(request), params.childId),
     }),
   })
   return registerContract(app, reportsContract, router)

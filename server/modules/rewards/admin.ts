@@ -14,12 +14,14 @@ type RewardInput = {
   rule: RewardRule
   position: number
 }
+type RewardPatch = Partial<RewardInput> & { retired?: boolean }
 type ThemeInput = { name: string; description: string; position: number }
 type RewardRow = typeof badges.$inferSelect
 type Held = typeof studentRewards.badgeId | typeof studentRewards.collectibleId
 
 const THEME_GONE = 'That theme does not exist (it may have been deleted). Reload the list.'
 const COLLECTIBLE_GONE = 'That collectible does not exist (it may have been deleted). Reload the list.'
+const RETIRE_INSTEAD = 'Retire it instead: it is no longer awarded, and they keep it.'
 const BADGE_GONE = 'That badge does not exist (it may have been deleted). Reload the list.'
 
 async function earnedCounts(db: Executor, column: Held) {
@@ -38,6 +40,7 @@ async function present(db: Executor, rows: RewardRow[], column: Held) {
     rule: r.rule,
     position: r.position,
     earned_count: counts.get(r.id) ?? 0,
+    retired: r.retiredAt !== null,
   }))
 }
 
@@ -51,13 +54,14 @@ async function checkSubjects(db: Executor, input: Partial<RewardInput>) {
   }
 }
 
-const columnsOf = (input: Partial<RewardInput>) => ({
+const columnsOf = (input: RewardPatch) => ({
   ...(input.name !== undefined && { name: input.name }),
   ...(input.subject_id !== undefined && { subjectId: input.subject_id }),
   ...(input.image !== undefined && { image: input.image }),
   ...(input.alt !== undefined && { alt: input.alt }),
   ...(input.rule !== undefined && { rule: input.rule }),
   ...(input.position !== undefined && { position: input.position }),
+  ...(input.retired !== undefined && { retiredAt: input.retired ? new Date() : null }),
 })
 
 export async function listThemesForAdmin(ctx: AppContext) {
@@ -101,12 +105,12 @@ export async function updateTheme(ctx: AppContext, id: number, input: Partial<Th
 }
 
 /** Children keep what they earned: anything someone has earned cannot be deleted (409), only changed. */
-async function refuseIfEarned(db: Executor, column: Held, ids: number[], what: string) {
+async function refuseIfEarned(db: Executor, column: Held, ids: number[], what: string, instead: string) {
   const counts = await earnedCounts(db, column)
   const n = ids.reduce((total, id) => total + (counts.get(id) ?? 0), 0)
   if (n > 0)
     throw conflict(
-      `${n} ${n === 1 ? 'child has' : 'children have'} already earned ${what}, and they keep what they earn. Rename it or change its picture instead.`,
+      `${n} ${n === 1 ? 'child has' : 'children have'} already earned ${what}, and they keep what they earn. ${instead}`,
     )
 }
 
@@ -127,6 +131,7 @@ export async function deleteTheme(ctx: AppContext, id: number) {
       studentRewards.collectibleId,
       items.map((i) => i.id),
       'stickers from this theme',
+      'Retire its stickers instead: they are no longer awarded, and children keep the ones they have.',
     )
     await tx.delete(collectibleThemes).where(eq(collectibleThemes.id, id))
   })
@@ -144,7 +149,7 @@ export async function createCollectible(ctx: AppContext, themeId: number, input:
   return (await present(ctx.db, [row], studentRewards.collectibleId))[0]
 }
 
-export async function updateCollectible(ctx: AppContext, id: number, input: Partial<RewardInput>) {
+export async function updateCollectible(ctx: AppContext, id: number, input: RewardPatch) {
   await checkSubjects(ctx.db, input)
   const [row] = await ctx.db
     .update(collectibles)
@@ -159,7 +164,7 @@ export async function deleteCollectible(ctx: AppContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(collectibles).where(eq(collectibles.id, id)).for('update')
     if (!row) throw notFound(COLLECTIBLE_GONE)
-    await refuseIfEarned(tx, studentRewards.collectibleId, [id], 'this sticker')
+    await refuseIfEarned(tx, studentRewards.collectibleId, [id], 'this sticker', RETIRE_INSTEAD)
     await tx.delete(collectibles).where(eq(collectibles.id, id))
   })
   return { ok: true as const, message: 'Collectible deleted.' }
@@ -179,7 +184,7 @@ export async function createBadge(ctx: AppContext, input: RewardInput) {
   return (await present(ctx.db, [row], studentRewards.badgeId))[0]
 }
 
-export async function updateBadge(ctx: AppContext, id: number, input: Partial<RewardInput>) {
+export async function updateBadge(ctx: AppContext, id: number, input: RewardPatch) {
   await checkSubjects(ctx.db, input)
   const [row] = await ctx.db
     .update(badges)
@@ -194,7 +199,7 @@ export async function deleteBadge(ctx: AppContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(badges).where(eq(badges.id, id)).for('update')
     if (!row) throw notFound(BADGE_GONE)
-    await refuseIfEarned(tx, studentRewards.badgeId, [id], 'this badge')
+    await refuseIfEarned(tx, studentRewards.badgeId, [id], 'this badge', RETIRE_INSTEAD)
     await tx.delete(badges).where(eq(badges.id, id))
   })
   return { ok: true as const, message: 'Badge deleted.' }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sum } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sum } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { badges, collectibles, studentRewardState, studentRewards, xpEvents } from '../../db/schema'
@@ -48,8 +48,12 @@ export async function awardRewards(
     .where(eq(studentRewards.studentId, studentId))
   const has = new Set(earned.map((e) => (e.badgeId ? `b${e.badgeId}` : `c${e.collectibleId}`)))
   const [allBadges, allCollectibles] = await Promise.all([
-    db.select({ id: badges.id, rule: badges.rule }).from(badges),
-    db.select({ id: collectibles.id, rule: collectibles.rule }).from(collectibles),
+    // A retired reward is out of play (ADR 0066): nobody earns it any more.
+    db.select({ id: badges.id, rule: badges.rule }).from(badges).where(isNull(badges.retiredAt)),
+    db
+      .select({ id: collectibles.id, rule: collectibles.rule })
+      .from(collectibles)
+      .where(isNull(collectibles.retiredAt)),
   ])
   const due = [
     ...allBadges.filter((b) => !has.has(`b${b.id}`) && meets(b.rule, stats)).map((b) => ({ badgeId: b.id })),

@@ -260,4 +260,72 @@ describe('who may call the reward calls', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toMatch(/keep what they earn/)
   })
+
+  it('retires a badge (ADR 0066): nobody earns it any more, and the children who earned it keep it', async () => {
+    const admin = (await signIn(t.app, 'admin@lantern.test')).headers
+    const art = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/badges',
+      headers: admin,
+      payload: { name: 'Old star', image: art, alt: 'A faded star', rule: { kind: 'worksheets', count: 1 } },
+    })
+    const badgeId = created.json().id as number
+    expect(created.json().retired).toBe(false)
+    await t.database.db.insert(studentRewards).values({ studentId: await studentId(t, 'ava'), badgeId })
+    const retired = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/badges/${badgeId}`,
+      headers: admin,
+      payload: { retired: true },
+    })
+    expect(retired.json()).toMatchObject({ retired: true, earned_count: 1 })
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/badges/${badgeId}`,
+      headers: admin,
+    })
+    expect(refused.json().message).toMatch(/Retire it instead/)
+
+    const namesFor = async (username: string) => {
+      const { headers } = await signIn(t.app, username)
+      const list = (await get(t.app, '/api/v1/students/badges', headers)).json().badges
+      return list.map((b: { name: string }) => b.name)
+    }
+    expect(await namesFor('ava')).toContain('Old star')
+    expect(await namesFor('chloe')).not.toContain('Old star')
+
+    // chloe finishes a worksheet, which meets the rule: the retired badge is not awarded.
+    const chloe = await studentId(t, 'chloe')
+    const [worksheet] = await t.database.db
+      .select()
+      .from(worksheets)
+      .where(isNull(worksheets.ownerId))
+      .limit(1)
+    const [quiz] = await t.database.db
+      .insert(quizzes)
+      .values({
+        studentId: chloe,
+        worksheetId: worksheet.id,
+        groupTypeId: 3,
+        maxScore: 2,
+        marksGiven: 2,
+        status: 'completed',
+        completedAt: new Date(),
+      })
+      .returning()
+    const awarded = await t.database.db.transaction((tx) =>
+      awardRewards(tx, chloe, { quizId: quiz.id, xpEarned: 0, now: new Date() }),
+    )
+    // Without retiring, this rule (one worksheet) would be met here.
+    expect(awarded.filter((a) => a.kind === 'badge').map((a) => a.id)).not.toContain(badgeId)
+
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/badges/${badgeId}`,
+      headers: admin,
+      payload: { retired: false },
+    })
+    expect(back.json().retired).toBe(false)
+  })
 })

@@ -18,19 +18,28 @@ async function earnedOf(ctx: AppContext, studentId: number, kind: 'badge' | 'col
   return new Map(rows.map((r) => [r.id ?? 0, r.earnedAt]))
 }
 
+/** A retired reward (ADR 0066) is still shown to the children who earned it, and to nobody else. */
+const inPlay = (r: { id: number; retiredAt: Date | null }, earned: Map<number, unknown>) =>
+  r.retiredAt === null || earned.has(r.id)
+
 export async function listThemes(ctx: AppContext, studentId: number) {
   const themes = await ctx.db
     .select()
     .from(collectibleThemes)
     .orderBy(asc(collectibleThemes.position), asc(collectibleThemes.id))
   const items = await ctx.db
-    .select({ id: collectibles.id, themeId: collectibles.themeId, image: collectibles.image })
+    .select({
+      id: collectibles.id,
+      themeId: collectibles.themeId,
+      image: collectibles.image,
+      retiredAt: collectibles.retiredAt,
+    })
     .from(collectibles)
     .orderBy(asc(collectibles.position), asc(collectibles.id))
   const earned = await earnedOf(ctx, studentId, 'collectible')
   return {
     themes: themes.map((t) => {
-      const mine = items.filter((i) => i.themeId === t.id)
+      const mine = items.filter((i) => i.themeId === t.id && inPlay(i, earned))
       return {
         id: t.id,
         name: t.name,
@@ -54,14 +63,20 @@ export async function listCollectibles(ctx: AppContext, studentId: number, theme
   const [earned, nameOf] = await Promise.all([earnedOf(ctx, studentId, 'collectible'), subjectNames(ctx.db)])
   return {
     theme: { id: theme.id, name: theme.name, description: theme.description },
-    collectibles: rows.map((r) => ({ ...presentReward(r, nameOf), ...presentEarned(earned.get(r.id)) })),
+    collectibles: rows
+      .filter((r) => inPlay(r, earned))
+      .map((r) => ({ ...presentReward(r, nameOf), ...presentEarned(earned.get(r.id)) })),
   }
 }
 
 export async function listBadges(ctx: AppContext, studentId: number) {
   const rows = await ctx.db.select().from(badges).orderBy(asc(badges.position), asc(badges.id))
   const [earned, nameOf] = await Promise.all([earnedOf(ctx, studentId, 'badge'), subjectNames(ctx.db)])
-  return { badges: rows.map((r) => ({ ...presentReward(r, nameOf), ...presentEarned(earned.get(r.id)) })) }
+  return {
+    badges: rows
+      .filter((r) => inPlay(r, earned))
+      .map((r) => ({ ...presentReward(r, nameOf), ...presentEarned(earned.get(r.id)) })),
+  }
 }
 
 export async function listNewRewards(ctx: AppContext, studentId: number) {

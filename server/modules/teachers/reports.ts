@@ -15,6 +15,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../errors'
 import { loadReachableClass } from '../coach/engagement/reach'
+import { earlierOf, triesOf } from '../reports/tries'
 
 export type Period = { start?: string; end?: string }
 
@@ -298,6 +299,7 @@ export async function studentTopicReport(
   const { klass } = await loadClassStudent(ctx, caller, ids.classId, ids.studentId)
   const topic = await loadTopic(ctx, ids.topicId)
   const answers = await markedAnswers(ctx, klass, [ids.studentId], period, eq(questions.topicId, ids.topicId))
+  const tries = await triesOf(ctx.db, answers)
   return {
     topic_id: topic.id,
     topic_name: topic.name,
@@ -312,6 +314,7 @@ export async function studentTopicReport(
       marks_given: a.marksGiven,
       max_score: a.maxScore,
       submitted_at: a.submittedAt?.toISOString() ?? null,
+      earlier_tries: earlierOf(tries.get(a.evaluationId)),
     })),
   }
 }

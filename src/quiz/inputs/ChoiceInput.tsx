@@ -1,5 +1,6 @@
 import { css } from '../../../styled-system/css'
 import { choiceCard } from '../../../styled-system/recipes'
+import { MathText } from '../../ui/maths/MathText'
 import { type OptionLabels, optionLabel } from '../kinds'
 
 type Option = { id: number; text: string; order: number; image?: string | null }
@@ -39,7 +40,7 @@ export function ChoiceInput({ name, legend, options, selectedId, onChoose, disab
             {optionLabel(index, labels)}
           </span>
           <span className={classes.text}>
-            {option.text}
+            <MathText text={option.text} />
             {option.image ? <img src={option.image} alt="" className={css({ maxWidth: '12rem' })} /> : null}
           </span>
         </label>

@@ -3,7 +3,8 @@ import type { QuizQuestion } from '../../api/quiz'
 import { kindOf, LETTERS, readParts, writeParts } from '../kinds'
 import { Markdown } from '../Markdown'
 import { ChoiceInput } from './ChoiceInput'
-import { TypedInput } from './TypedInput'
+import { isFractionQuestion } from './fraction'
+import { TypedAnswer } from './TypedAnswer'
 
 type Props = {
   question: QuizQuestion
@@ -57,7 +58,8 @@ export function PartsInput({ question, value, onChange, disabled }: Props) {
                 disabled={disabled}
               />
             ) : (
-              <TypedInput
+              <TypedAnswer
+                fractionBoxes={isFractionQuestion(`${question.text}\n${part.text}`)}
                 kind={kind === 'number' ? 'number' : kind === 'open' ? 'open' : 'text'}
                 label={label}
                 value={current}

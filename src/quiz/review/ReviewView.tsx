@@ -6,6 +6,7 @@ import { css } from '../../../styled-system/css'
 import { messageOf } from '../../api/errors'
 import { clearSubmission } from '../../api/quiz'
 import { Button } from '../../ui/Button'
+import { MathText } from '../../ui/maths/MathText'
 import { AttemptHistory } from '../AttemptHistory'
 import { answerText } from '../answerText'
 import { MarkChip } from '../MarkChip'
@@ -75,7 +76,11 @@ export function ReviewView({ onRetry }: Props) {
           <div className={box}>
             <p>
               <span className={css({ fontWeight: '700' })}>Your answer: </span>
-              {given ?? <span className={css({ color: 'fg.muted' })}>no answer</span>}
+              {given ? (
+                <MathText text={given} />
+              ) : (
+                <span className={css({ color: 'fg.muted' })}>no answer</span>
+              )}
             </p>
             {evaluation?.method_answer ? (
               <p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import type { MarkingItem } from '../../api/marking-inbox'
+import { labelOf, OptionList } from '../../ui/OptionList'
 import { RichText } from '../../ui/rich-text/RichText'
 import { muted } from '../states'
 
@@ -20,13 +21,7 @@ export function AnswerPanels({ item }: { item: MarkingItem }) {
         {q.images.map((image) => (
           <img key={image.url} src={image.url} alt={image.alt ?? ''} className={picture} />
         ))}
-        {q.options.length ? (
-          <ol className={css({ pl: '5', listStyle: 'decimal' })}>
-            {q.options.map((o) => (
-              <li key={o.id}>{o.text}</li>
-            ))}
-          </ol>
-        ) : null}
+        {q.options.length ? <OptionList options={q.options} labels={q.option_labels} /> : null}
         <Labelled label="Marking scheme">
           {q.marking_scheme.trim() ? (
             <RichText text={q.marking_scheme} />
@@ -67,7 +62,9 @@ export function AnswerPanels({ item }: { item: MarkingItem }) {
         {a.photo_url ? <img src={a.photo_url} alt="The student's work" className={picture} /> : null}
         {a.selected_option ? (
           <p>
-            Chose option {a.selected_option.order}: {a.selected_option.text}
+            Chose option{' '}
+            {labelOf(q.options, a.selected_option.id, q.option_labels) ?? a.selected_option.order}:{' '}
+            {a.selected_option.text}
           </p>
         ) : null}
         {a.text ? <RichText text={a.text} /> : null}

@@ -78,6 +78,31 @@ describe('the marking inbox', () => {
     expect(screen.getByRole('status').textContent).toContain('1 answer waits · 1 of 1 here')
   })
 
+  it('labels a choice question’s options (1)–(4) as the student saw them, and names the one chosen', async () => {
+    const options = ['Ice', 'Steam', 'Water', 'Sand'].map((text, i) => ({
+      id: 11 + i,
+      text,
+      image: null,
+      order: i + 1,
+    }))
+    const base = markingItem(502)
+    withInbox([
+      markingItem(502, {
+        question: { ...base.question, question_type_id: 1, options, option_labels: 'numbers' },
+        answer: { ...base.answer, text: null, selected_option: { id: 13, order: 3, text: 'Water' } },
+      }),
+    ])
+    await render()
+    await screen.findByRole('region', { name: 'Question' })
+    const items = within(question())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(items).toEqual(['(1) Ice', '(2) Steam', '(3) Water', '(4) Sand'])
+    expect(screen.getByRole('region', { name: 'Chloe Tan’s answer' }).textContent).toContain(
+      'Chose option (3): Water',
+    )
+  })
+
   it('says what is wrong with marks beyond the question’s worth, and saves nothing', async () => {
     const calls = withInbox([markingItem(501)])
     await render()

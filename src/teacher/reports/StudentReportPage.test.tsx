@@ -42,6 +42,20 @@ function answers(topicId: number, name: string): StudentTopicReport {
               marks_given: 1,
               max_score: 1,
               submitted_at: '2026-11-05T02:01:00.000Z',
+              earlier_tries: [
+                {
+                  attempt: 1,
+                  value: 'half',
+                  selected_option: null,
+                  method_answer: null,
+                  marks_given: 0,
+                  is_full_marks: false,
+                  explanation: 'Write it with a numerator and a denominator.',
+                  hints_used: 2,
+                  time_spent: 40,
+                  marked_at: '2026-11-05T02:00:30.000Z',
+                },
+              ],
             },
           ]
         : [],
@@ -122,6 +136,12 @@ describe('a student’s report', () => {
     const wrong = within(fractions).getByText('What is 1/2 + 1/4?').closest('tr') as HTMLElement
     expect(wrong.textContent).toContain('2/6')
     expect(wrong.textContent).toContain('0 of 1')
+    // The try before an answer stays readable (issue 14 item 5).
+    const retried = within(fractions).getByText('Write 0.5 as a fraction.').closest('tr') as HTMLElement
+    const tries = within(retried).getByRole('region', { name: 'Earlier tries' })
+    expect(tries.textContent).toContain('Try 1: half — 0 out of 1 mark · used 2 hints')
+    expect(tries.textContent).toContain('Write it with a numerator and a denominator.')
+    expect(within(wrong).queryByRole('region', { name: 'Earlier tries' })).toBeNull()
 
     const difficulty = screen.getByRole('table', { name: /by difficulty/ })
     expect(within(difficulty).getByText('Hard').closest('tr')?.textContent).toContain('0 (0%)')

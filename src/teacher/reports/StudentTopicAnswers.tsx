@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { css } from '../../../styled-system/css'
 import { type Period, studentTopicReportQueryOptions } from '../../api/class-reports'
+import { TriesList, triedAnswer } from '../../quiz/AttemptHistory'
 import { table } from '../../ui/data-table'
 import { Cell } from '../../ui/TableCell'
 import { Empty, LoadFailed, Loading, muted } from '../states'
@@ -12,7 +13,7 @@ import { DownloadCsv, ReportSection, Scroller } from './ReportParts'
 
 type Student = { student_id: number; first_name: string; last_name: string }
 
-/** A child's marked answers in one topic, oldest first. */
+/** A child's marked answers in one topic, oldest first, with the tries before each (issue 14 item 5). */
 export function StudentTopicAnswers({
   classId,
   student,
@@ -70,7 +71,15 @@ export function StudentTopicAnswers({
                 return (
                   <tr key={e.evaluation_id}>
                     <Cell label="Question">{e.text_preview}</Cell>
-                    <Cell label="Answer">{e.answer_text ?? e.value ?? <span className={muted}>—</span>}</Cell>
+                    <Cell label="Answer">
+                      {e.answer_text ?? e.value ?? <span className={muted}>—</span>}
+                      {e.earlier_tries?.length ? (
+                        <TriesList
+                          tries={e.earlier_tries.map((a) => ({ ...a, answer: triedAnswer(a) }))}
+                          maxScore={e.max_score}
+                        />
+                      ) : null}
+                    </Cell>
                     <Cell label="Marks">
                       <span
                         className={css({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '../../../styled-system/css'
 import type { Question } from '../../api/worksheets'
-import { optionLabel } from '../../quiz/kinds'
+import { OptionList } from '../../ui/OptionList'
 import { RichText } from '../../ui/rich-text/RichText'
 import { muted } from '../states'
 
@@ -45,18 +45,7 @@ export function QuestionCard({
       </div>
       <RichText text={question.text} />
       {question.options.length ? (
-        <ol className={css({ listStyle: 'none', display: 'grid', gap: '1' })}>
-          {[...question.options]
-            .sort((a, b) => a.order - b.order)
-            .map((option, i) => (
-              <li key={option.id}>
-                <strong>
-                  {question.option_labels === 'numbers' ? optionLabel(i, 'numbers') : `${optionLabel(i)}.`}
-                </strong>{' '}
-                {option.text}
-              </li>
-            ))}
-        </ol>
+        <OptionList options={question.options} labels={question.option_labels} />
       ) : null}
       {question.sub_questions.length ? (
         <ol className={css({ display: 'grid', gap: '1', pl: '5', listStyle: 'lower-alpha' })}>

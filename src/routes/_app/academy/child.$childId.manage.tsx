@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useAuthUser } from '../../../auth/actor'
+import { ChildLeaderboardPanel } from '../../../leaderboard/GrownUpPanels'
 import { guard } from '../../../router/guard'
 import { ButtonLink } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
@@ -37,6 +38,7 @@ function Page() {
   return (
     <>
       <ManageChildPage childId={idOf(childId)} />
+      <ChildLeaderboardPanel childId={idOf(childId)} />
       <ChildFlagsPanel childId={idOf(childId)} />
     </>
   )

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { StudentLeaderboardPanel } from '../../../leaderboard/GrownUpPanels'
 import { guard } from '../../../router/guard'
 import { PageError } from '../../../teacher/RouteStates'
 import { loadStudentReport } from '../../../teacher/reports/loaders'
@@ -34,12 +35,15 @@ function Page() {
       search={search}
       onSearch={(next) => navigate({ search: next, replace: true })}
       flags={
-        <FlagsPanel
-          scope={{ kind: 'class', classId: idOf(classId) }}
-          studentId={idOf(studentId)}
-          description="Messages this student sent the coach that it was worried about, with the coach’s reply. Follow up as your school’s safeguarding steps say, then mark them as looked at."
-          empty="Nothing to look at. The coach shows you here if this student says something worrying."
-        />
+        <>
+          <StudentLeaderboardPanel classId={idOf(classId)} studentId={idOf(studentId)} />
+          <FlagsPanel
+            scope={{ kind: 'class', classId: idOf(classId) }}
+            studentId={idOf(studentId)}
+            description="Messages this student sent the coach that it was worried about, with the coach’s reply. Follow up as your school’s safeguarding steps say, then mark them as looked at."
+            empty="Nothing to look at. The coach shows you here if this student says something worrying."
+          />
+        </>
       }
     />
   )

@@ -25,7 +25,7 @@ export function QuizPage({ quizId, search }: { quizId: number; search: QuizSearc
 function QuizView({ quizId, search }: { quizId: number; search: QuizSearch }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { data: quiz } = useSuspenseQuery(quizQueryOptions(quizId))
+  const { data: quiz, dataUpdatedAt } = useSuspenseQuery(quizQueryOptions(quizId))
   // Chosen on arrival: marks arriving later refresh the data but must not switch the view under the child.
   const [mode] = useState(() => modeOf(quiz, search))
 
@@ -39,6 +39,7 @@ function QuizView({ quizId, search }: { quizId: number; search: QuizSearch }) {
     <QuizSessionProvider
       quiz={quiz}
       mode={mode}
+      receivedAt={dataUpdatedAt}
       retryQuestionId={mode === 'retry' ? search.retry : undefined}
     >
       <QuizPlayer onReview={() => show({ view: 'review' })} onRetry={(retry) => show({ retry })} />

@@ -7,6 +7,7 @@ import { messageOf } from '../../../../../api/errors'
 import { isLive, subscriptionsQueryOptions } from '../../../../../api/subscriptions'
 import { ButtonLink } from '../../../../../ui/Button'
 import * as Card from '../../../../../ui/Card'
+import { ChildTries } from './ChildTries'
 import { CoursesLink } from './CoursesLink'
 import { childName } from './format'
 import { HardestReport } from './HardestReport'
@@ -76,6 +77,7 @@ export function ChildCard({ child, levels }: { child: Child; levels: Level[] }) 
         )}
         <WeeklyStats childId={child.id} firstName={child.first_name} subjects={subjects} />
         <HardestReport childId={child.id} firstName={child.first_name} />
+        <ChildTries childId={child.id} firstName={child.first_name} />
       </Card.Body>
       <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         <ButtonLink

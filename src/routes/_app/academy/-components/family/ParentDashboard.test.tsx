@@ -82,6 +82,36 @@ function serve(children: unknown[]) {
           : { child_id: id, report_created_at: null, seen_at: null, seen: false, questions: [] },
       )
     }),
+    http.get('*/api/v1/users/children/:childId/tries', ({ params }) =>
+      HttpResponse.json({
+        child_id: Number(params.childId),
+        items:
+          params.childId === '11'
+            ? [
+                {
+                  evaluation_id: 5,
+                  quiz_id: 3,
+                  worksheet_title: 'P5 Fractions: Dividing',
+                  question_id: 10,
+                  text_preview: '60 sweets are shared among 4 children. How many does each get?',
+                  max_score: 2,
+                  tries: [1, 2].map((attempt) => ({
+                    attempt,
+                    value: attempt === 1 ? '80' : '15',
+                    selected_option: null,
+                    method_answer: null,
+                    marks_given: attempt === 1 ? 0 : 2,
+                    is_full_marks: attempt === 2,
+                    explanation: attempt === 1 ? 'That multiplies by 4 instead of dividing.' : 'Right!',
+                    hints_used: attempt === 1 ? 0 : 1,
+                    time_spent: 30,
+                    marked_at: '2026-11-20T08:00:00.000Z',
+                  })),
+                },
+              ]
+            : [],
+      }),
+    ),
   )
 }
 
@@ -111,6 +141,13 @@ describe('the parent dashboard', () => {
     expect(within(ben).getByText('Lantern Lite (free)')).toBeTruthy()
     expect(await within(ben).findByText('Lite · 3 free worksheets')).toBeTruthy()
     expect(await within(ben).findByText(/No report yet/)).toBeTruthy()
+
+    // Every try is kept and readable: the first answer as well as the last (issue 14 item 5).
+    const tries = await within(ava).findByRole('region', { name: 'Ava’s tries' })
+    expect(tries.textContent).toContain('Try 1: 80 — 0 out of 2 marks')
+    expect(tries.textContent).toContain('Try 2: 15 — 2 out of 2 marks · used 1 hint')
+    expect(tries.textContent).toContain('That multiplies by 4 instead of dividing.')
+    expect(await within(ben).findByText(/Nothing tried twice in the last 30 days/)).toBeTruthy()
   })
 
   it('invites a parent with no children to create or link one', async () => {
