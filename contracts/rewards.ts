@@ -41,6 +41,26 @@ export type RewardRule = z.infer<typeof RewardRuleSchema>
 
 const SVG_PATH = /^\/rewards\/[a-z0-9-]+\.svg$/
 const SVG_DATA = /^data:image\/svg\+xml(;base64)?,/
+const UNSAFE_SVG =
+  /<script|<foreignObject|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*(?!["']?(?:#|data:image\/))/i
+
+/**
+ * Whether SVG markup holds a script, an event handler or a link to another file. Browsers run no script in an
+ * `<img>`, but a picture for children should hold none and fetch nothing: the admin page and the server both
+ * turn such pictures away.
+ */
+export const unsafeSvgMarkup = (markup: string) => UNSAFE_SVG.test(markup)
+
+/** The markup of an SVG data URL, or null when it does not decode. */
+function svgMarkupOf(dataUrl: string) {
+  const [head, body = ''] = dataUrl.split(/,(.*)/s)
+  try {
+    return head.endsWith(';base64') ? atob(body) : decodeURIComponent(body)
+  } catch {
+    return null
+  }
+}
+
 export const RewardImageSchema = z
   .string()
   .max(20_000, 'Keep the image under 20,000 characters: a small SVG.')
@@ -48,6 +68,11 @@ export const RewardImageSchema = z
     (v) => SVG_PATH.test(v) || SVG_DATA.test(v),
     'Use a path like /rewards/star.svg or an SVG data URL (data:image/svg+xml,…).',
   )
+  .refine((v) => {
+    if (!SVG_DATA.test(v)) return true
+    const markup = svgMarkupOf(v)
+    return markup !== null && !unsafeSvgMarkup(markup)
+  }, 'This SVG has a script, an event handler or a link to another file (or does not decode). Export it again as a plain SVG.')
   .describe('A path the app serves or an inline SVG data URL (the CSP allows self and data:)')
 
 const Name = z.string().trim().min(1, 'Enter a name.').max(60, 'Keep the name to 60 characters.')

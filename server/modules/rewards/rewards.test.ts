@@ -218,6 +218,23 @@ describe('who may call the reward calls', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toMatch(/SVG data URL/)
+    // A picture with a script or a link to elsewhere is refused by the server too, plain or base64.
+    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inside}</svg>`
+    for (const image of [
+      `data:image/svg+xml,${encodeURIComponent(svg('<script>alert(1)</script>'))}`,
+      `data:image/svg+xml;base64,${Buffer.from(svg('<image href="https://example.com/x.png"/>')).toString('base64')}`,
+      `data:image/svg+xml,${encodeURIComponent(svg('<rect onclick="steal()"/>'))}`,
+      'data:image/svg+xml,%E0%A4%A',
+    ]) {
+      const unsafe = await send('POST', '/api/v1/admin/badges', {
+        name: 'Sneaky',
+        image,
+        alt: 'A sneaky picture',
+        rule: { kind: 'worksheets', count: 3 },
+      })
+      expect(unsafe.statusCode, image).toBe(400)
+      expect(unsafe.body).toMatch(/script, an event handler or a link/)
+    }
     const noSubject = await send('POST', '/api/v1/admin/badges', {
       name: 'Far away',
       subject_id: 99999,

@@ -1,17 +1,13 @@
+import { unsafeSvgMarkup } from '../../../../../../contracts/rewards'
+
 /** The longest image the server takes (contracts/rewards.ts RewardImageSchema). */
 export const MAX_IMAGE_CHARS = 20_000
 
-const UNSAFE =
-  /<script|<foreignObject|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*(?!["']?(?:#|data:image\/))/i
-
-/**
- * An uploaded SVG as the data URL the server stores, or why it cannot be used. Browsers run no script in an
- * `<img>`, but a picture for children should hold none and fetch nothing, so such files are turned away here.
- */
+/** An uploaded SVG as the data URL the server stores, or why it cannot be used (the server checks it again). */
 export function svgToDataUrl(text: string): { url: string } | { error: string } {
   const markup = text.trim()
   if (!/<svg[\s>]/i.test(markup)) return { error: 'This file is not an SVG picture. Choose a .svg file.' }
-  if (UNSAFE.test(markup))
+  if (unsafeSvgMarkup(markup))
     return {
       error:
         'This SVG has a script, an event handler or a link to another file. Export it again as a plain SVG.',
