@@ -7,6 +7,7 @@ import { SelectField } from '../../../../../teacher/SelectField'
 import { Alert } from '../../../../../ui/Alert'
 import { TextField } from '../../../../../ui/Field'
 import { type Artwork, ImagePicker } from './ImagePicker'
+import { PositionField } from './PositionField'
 import { RuleFields } from './RuleFields'
 import { ruleDraftOf, ruleOf } from './rule'
 
@@ -103,16 +104,12 @@ export function RewardForm({ formId, reward, gallery, onSave }: Props) {
         options={subjects.map((s) => ({ value: String(s.id), label: s.name }))}
         onChange={(event) => setSubjectId(event.target.value)}
       />
-      <TextField
+      <PositionField
         label="Place in the list"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={1000}
+        hint="Lower numbers come first; equal numbers keep the order they were added in."
         value={position}
         error={errors.position}
-        hint="Lower numbers come first; equal numbers keep the order they were added in."
-        onChange={(event) => setPosition(event.target.value)}
+        onChange={setPosition}
       />
     </form>
   )

@@ -3,6 +3,7 @@ import { rewardsContract } from '../../../../../../contracts/rewards'
 import { css } from '../../../../../../styled-system/css'
 import type { AdminTheme } from '../../../../../api/admin-rewards'
 import { TextareaField, TextField } from '../../../../../ui/Field'
+import { PositionField } from './PositionField'
 
 type Props = { formId: string; theme: AdminTheme | null; onSave: (body: unknown) => void }
 type Errors = Partial<Record<'name' | 'description' | 'position', string>>
@@ -54,16 +55,12 @@ export function ThemeForm({ formId, theme, onSave }: Props) {
         error={errors.description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <TextField
+      <PositionField
         label="Place in the book"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={1000}
+        hint="Lower numbers come first."
         value={position}
         error={errors.position}
-        hint="Lower numbers come first."
-        onChange={(event) => setPosition(event.target.value)}
+        onChange={setPosition}
       />
     </form>
   )
