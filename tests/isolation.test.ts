@@ -1,21 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { MOCKING_TEST_FILES } from '../vitest.config'
 
 /**
- * Test files share their worker's modules (`isolate: false`, vitest.config.ts), so a file that replaces a module
- * with `vi.mock` must run apart, or the mock would reach the files run after it in that worker.
+ * Server test files share their worker's modules (`isolate: false` in vitest.config.ts), so none may replace a
+ * module with `vi.mock` or stub globals: the change would reach the files run after it in that worker.
  */
-describe('test files that mock a module', () => {
-  it('are exactly the ones that run with modules of their own', () => {
-    const files = ['src', 'server', 'machines', 'contracts', 'scripts', 'tests', 'bench'].flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.test\.tsx?$/.test(f))
-        .map((f) => `${dir}/${f}`),
+describe('server test files', () => {
+  it('mock no module and stub no global', () => {
+    const files = readdirSync('server', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => `server/${f}`)
+    expect(files.length).toBeGreaterThan(100)
+    const leaking = files.filter((file) =>
+      /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8')),
     )
-    const mocking = files.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
-    expect(mocking.filter((f) => f !== 'tests/isolation.test.ts').sort()).toEqual(
-      [...MOCKING_TEST_FILES].sort(),
-    )
+    expect(leaking).toEqual([])
   })
 })
