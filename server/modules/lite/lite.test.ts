@@ -215,6 +215,17 @@ describe('Lantern Lite (ADR 0028)', () => {
       expect(again.json().message).toMatch(/ask again tomorrow/)
     })
 
+    it('sends one e-mail for two presses at once, and lets the child ask again a day later', async () => {
+      const { headers, user } = await signIn(t.app, 'ben')
+      const yesterday = new Date(Date.now() - 24 * 60 * 60_000 - 1000)
+      await db()
+        .update(studentSettings)
+        .set({ grownUpAskedAt: yesterday })
+        .where(eq(studentSettings.userId, user.id))
+      const replies = await Promise.all([ask(headers), ask(headers)])
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    })
+
     it('is for Lite children with a parent only', async () => {
       // ava is made Lite earlier in this file; chloe never is.
       const chloe = await signIn(t.app, 'chloe')

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { activityDays, parentChildren, studentSettings, users } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
@@ -91,14 +91,19 @@ export async function askGrownUp(ctx: AppContext, student: UserRow, now: Date) {
     throw conflict(
       'No grown-up is linked to your account yet. Show them Lantern and ask them to sign up as a parent.',
     )
-  const [settings] = await ctx.db.select().from(studentSettings).where(eq(studentSettings.userId, student.id))
-  const asked = settings?.grownUpAskedAt
-  if (asked && now.getTime() < asked.getTime() + ASK_GROWN_UP_INTERVAL_MS)
-    throw conflict('Your grown-up already has your message from today. You can ask again tomorrow.')
-  await ctx.db
+  // One statement claims today's ask, so two presses at once send one e-mail.
+  const lastAllowed = new Date(now.getTime() - ASK_GROWN_UP_INTERVAL_MS)
+  const [claimed] = await ctx.db
     .insert(studentSettings)
     .values({ userId: student.id, grownUpAskedAt: now })
-    .onConflictDoUpdate({ target: studentSettings.userId, set: { grownUpAskedAt: now } })
+    .onConflictDoUpdate({
+      target: studentSettings.userId,
+      set: { grownUpAskedAt: now },
+      setWhere: or(isNull(studentSettings.grownUpAskedAt), lte(studentSettings.grownUpAskedAt, lastAllowed)),
+    })
+    .returning({ userId: studentSettings.userId })
+  if (!claimed)
+    throw conflict('Your grown-up already has your message from today. You can ask again tomorrow.')
   const moment = (await momentOf(ctx, student, now)) ?? 'practised'
   const child = student.firstName
   for (const parent of reachable) {
