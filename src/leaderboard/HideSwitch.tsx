@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { css } from '../../styled-system/css'
 import { messageOf } from '../api/errors'
 import {
@@ -27,12 +28,15 @@ export function LeaderboardHideSwitch({ target, name, who }: Props) {
   const queryClient = useQueryClient()
   const options = leaderboardVisibilityQueryOptions(target)
   const { data, error, isPending, refetch } = useQuery(options)
+  // While saving, the switch shows what was asked for (set in the same event as the click, so the switch never
+  // flicks back before the request starts); the server's answer then takes over, or the old value on failure.
+  const [asked, setAsked] = useState<boolean | null>(null)
   const save = useMutation({
     mutationFn: (hidden: boolean) => setLeaderboardVisibility(target, !hidden),
     onSuccess: (state) => queryClient.setQueryData(options.queryKey, state),
+    onSettled: () => setAsked(null),
   })
-  // While saving, the switch shows what was asked for; the server's answer then takes over.
-  const hidden = save.isPending ? save.variables : data ? !data.visible : false
+  const hidden = asked ?? (data ? !data.visible : false)
 
   return (
     <Card.Root as="section" aria-labelledby={`leaderboard-${who}-title`}>
@@ -63,7 +67,10 @@ export function LeaderboardHideSwitch({ target, name, who }: Props) {
               role="switch"
               checked={hidden}
               disabled={save.isPending}
-              onChange={(event) => save.mutate(event.currentTarget.checked)}
+              onChange={(event) => {
+                setAsked(event.currentTarget.checked)
+                save.mutate(event.currentTarget.checked)
+              }}
               label={
                 <span>
                   <strong>Hide {name} from leaderboards</strong>
