@@ -43,6 +43,24 @@ async function finishWorksheet(t: ReturnType<typeof useTestApp>, headers: Header
   return { quiz, last: last?.data as { marks_given: number } }
 }
 
+/** A Lantern worksheet the student finished with full marks, as a completed quiz. */
+async function fullMarksWorksheet(t: ReturnType<typeof useTestApp>, studentId: number) {
+  const [worksheet] = await t.database.db.select().from(worksheets).where(isNull(worksheets.ownerId)).limit(1)
+  const [quiz] = await t.database.db
+    .insert(quizzes)
+    .values({
+      studentId,
+      worksheetId: worksheet.id,
+      groupTypeId: 3,
+      maxScore: 2,
+      marksGiven: 2,
+      status: 'completed',
+      completedAt: new Date(),
+    })
+    .returning()
+  return quiz
+}
+
 const studentId = async (t: ReturnType<typeof useTestApp>, username: string) =>
   (await t.database.db.select().from(users).where(eq(users.username, username)))[0].id
 
@@ -107,23 +125,7 @@ describe('badges and collectibles (ADR 0060)', () => {
   it('awards once when two completions are evaluated at the same time', async () => {
     // chloe has earned nothing yet: one worksheet finished with full marks.
     const id = await studentId(t, 'chloe')
-    const [worksheet] = await t.database.db
-      .select()
-      .from(worksheets)
-      .where(isNull(worksheets.ownerId))
-      .limit(1)
-    const [quiz] = await t.database.db
-      .insert(quizzes)
-      .values({
-        studentId: id,
-        worksheetId: worksheet.id,
-        groupTypeId: 3,
-        maxScore: 2,
-        marksGiven: 2,
-        status: 'completed',
-        completedAt: new Date(),
-      })
-      .returning()
+    const quiz = await fullMarksWorksheet(t, id)
     const at = { quizId: quiz.id, xpEarned: 0, now: new Date() }
     const results = await Promise.all([
       t.database.db.transaction((tx) => awardRewards(tx, id, at)),
@@ -314,23 +316,7 @@ describe('who may call the reward calls', () => {
 
     // chloe finishes a worksheet, which meets the rule: the retired badge is not awarded.
     const chloe = await studentId(t, 'chloe')
-    const [worksheet] = await t.database.db
-      .select()
-      .from(worksheets)
-      .where(isNull(worksheets.ownerId))
-      .limit(1)
-    const [quiz] = await t.database.db
-      .insert(quizzes)
-      .values({
-        studentId: chloe,
-        worksheetId: worksheet.id,
-        groupTypeId: 3,
-        maxScore: 2,
-        marksGiven: 2,
-        status: 'completed',
-        completedAt: new Date(),
-      })
-      .returning()
+    const quiz = await fullMarksWorksheet(t, chloe)
     const awarded = await t.database.db.transaction((tx) =>
       awardRewards(tx, chloe, { quizId: quiz.id, xpEarned: 0, now: new Date() }),
     )
