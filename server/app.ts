@@ -115,6 +115,13 @@ export async function buildApp({ config, database, logger, ai, coach }: BuildOpt
   }
   app.decorate('ctx', ctx)
   const unfollow = ctx.sessions.follow(database.notifications)
+  // Only the code and message: pg-pool puts the connection, with its password, on the error it reports.
+  database.onConnectionLost((error) =>
+    app.log.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      'A database connection was lost while idle; the next statement opens a new one',
+    ),
+  )
   app.addHook('onClose', async () => {
     unfollow()
     await ctx.tasks.drain()

@@ -27,6 +27,11 @@ export type Database = {
   notifications: Notifications
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Tells `listener` of a pooled connection the server ended while it sat idle (a restart, a terminated backend).
+   * The pool has already dropped it and opens a new one for the next statement.
+   */
+  onConnectionLost(listener: (error: Error) => void): void
 }
 
 /** The channels every connection listens on; a payload is one string. */
@@ -74,6 +79,11 @@ function overPool(
     client.on('end', () => ownSessions.delete(rows[0].pid))
   }
   const pool = new pg.Pool({ ...config, onConnect })
+  // Without a listener, pg-pool's 'error' for an idle connection would be thrown and end the process.
+  const lost = new Set<(error: Error) => void>()
+  pool.on('error', (error) => {
+    for (const listener of lost) listener(error)
+  })
   const db = drizzlePg({ client: pool, schema })
   // The embedded database's connections never go idle (idleTimeoutMillis 0); a server's pool closes idle ones.
   const listener =
@@ -87,6 +97,7 @@ function overPool(
     kind,
     notifications,
     migrate: () => migratePg(db, { migrationsFolder }),
+    onConnectionLost: (listener) => lost.add(listener),
     close: async () => {
       await listener?.stop()
       await pool.end()
@@ -181,6 +192,8 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     notifications,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One in-process session: there is no connection to lose.
+    onConnectionLost: () => undefined,
     close: () => client.close(),
   }
 }

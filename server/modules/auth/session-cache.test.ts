@@ -105,6 +105,26 @@ describe('the session cache (ADR 0041)', () => {
     expect(t.app.ctx.sessions.size).toBe(0)
     expect((await me(t.app, headers)).statusCode).toBe(200)
   })
+
+  it('keeps serving when the server ends its idle pooled connections', async (ctx) => {
+    if (t.database.kind !== 'postgres') return ctx.skip()
+    const { headers } = await signIn(t.app, 'ava')
+    const lost: Error[] = []
+    t.database.onConnectionLost((error) => lost.push(error))
+    // Two statements at once leave the pool holding a second connection, idle once they are done.
+    const nap = () => t.database.db.execute(sql`select pg_sleep(0.05)`)
+    await Promise.all([nap(), nap()])
+    // As a restart or an administrator would; unheard, pg-pool's report of it would end the process.
+    await t.database.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`)
+    const deadline = Date.now() + 10_000
+    while (lost.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    expect(lost[0]).toMatchObject({ code: '57P01' })
+    // A sign-in writes, so it needs a connection the server has not ended.
+    expect((await me(t.app, (await signIn(t.app, 'ben')).headers)).statusCode).toBe(200)
+    expect((await me(t.app, headers)).statusCode).toBe(200)
+  })
 })
 
 describe('the session cache on its own', () => {
