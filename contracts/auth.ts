@@ -26,8 +26,14 @@ export const SignupBodySchema = z.object({
   last_name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  /** Who signs up here: a parent (who then adds children) or a student. Staff accounts are created by admins. */
-  user_role_id: z.union([z.literal(1), z.literal(6)]).default(6),
+  /**
+   * Who signs up here: a parent, who then adds children. 1 (a student alone) is refused with a 400 that says how a
+   * child joins (ADR 0057); staff accounts are created by admins.
+   */
+  user_role_id: z
+    .union([z.literal(1), z.literal(6)])
+    .default(6)
+    .describe('6 parent; 1 is refused: a child asks a parent through parental-consent'),
   username: UsernameSchema.optional(),
   academic_level_id: JsonId.optional(),
   mobile_number: z.string().trim().max(20).optional(),

@@ -12,13 +12,29 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return body as T
 }
 
+const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** A caller for the API with a bearer token. */
+function apiFor(request: APIRequestContext, token: string): Api {
+  const headers = { authorization: `Bearer ${token}` }
+  return async (method, path, body) =>
+    json(await request.fetch(path, { method, headers, ...(body === undefined ? {} : { data: body }) }))
+}
+
 /**
- * A new student of ava's level, signed up through the real API, so each QA path starts from worksheets nobody
- * has touched; returns the account and a caller for the API with its token.
+ * A new student of ava's level, made as a family makes one through the real API (ADR 0057): a fresh parent signs
+ * up and creates the child's account, and the child signs in. Each QA path so starts from worksheets nobody has
+ * touched. `email` is the parent's address (a child has none): the one a second sign-up finds taken.
  */
-export async function freshStudent(
-  request: APIRequestContext,
-): Promise<{ user: SignedIn; api: Api; username: string; email: string; password: string }> {
+export async function freshStudent(request: APIRequestContext): Promise<{
+  user: SignedIn
+  api: Api
+  username: string
+  email: string
+  password: string
+  parent: { id: number; email: string; password: string; api: Api }
+}> {
   if (levelOfAva === null) {
     const ava = await json<SignedIn>(
       await request.post('/api/v1/auth/login', {
@@ -27,43 +43,7 @@ export async function freshStudent(
     )
     levelOfAva = ava.academic_level_id
   }
-  const name = `qa${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const [email, password] = [`${name}@lantern.test`, `${DEMO_PASSWORD}-${name}`]
-  const user = await json<SignedIn>(
-    await request.post('/api/v1/auth/signup', {
-      data: {
-        first_name: 'Quinn',
-        last_name: 'Tester',
-        email,
-        username: name,
-        password,
-        user_role_id: 1,
-        academic_level_id: levelOfAva,
-        has_agreed_policy: true,
-      },
-    }),
-  )
-  const headers = { authorization: `Bearer ${user.access_token}` }
-  const api: Api = async (method, path, body) =>
-    json(await request.fetch(path, { method, headers, ...(body === undefined ? {} : { data: body }) }))
-  return { user, api, username: name, email, password }
-}
-
-type Subject = { subject_id: number; subject_name: string }
-type FamilyView = { children: { id: number; subjects: Subject[] }[] }
-
-/**
- * A fresh student as `freshStudent` makes one, who may also use the courses of their level: a fresh parent
- * links the account by its login and the demo admin opens the four subjects for the child, all through the
- * real API (a self-signed-up student has no courses until someone opens them, docs/decisions/0024).
- */
-export async function studentWithCourses(
-  request: APIRequestContext,
-): Promise<
-  Awaited<ReturnType<typeof freshStudent>> & { parent: { email: string; password: string; api: Api } }
-> {
-  const student = await freshStudent(request)
-  const parentName = `qaparent${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const parentName = uniqueName('qaparent')
   const [parentEmail, parentPassword] = [`${parentName}@lantern.test`, `${DEMO_PASSWORD}-${parentName}`]
   const parent = await json<SignedIn>(
     await request.post('/api/v1/auth/signup', {
@@ -77,20 +57,48 @@ export async function studentWithCourses(
       },
     }),
   )
-  const asParent = { authorization: `Bearer ${parent.access_token}` }
-  await json(
-    await request.post('/api/v1/users/onboarding/aiacademy/parent/link-child-account', {
-      headers: asParent,
-      data: { username: student.username, password: student.password },
+  const parentApi = apiFor(request, parent.access_token)
+  const name = uniqueName('qa')
+  const password = `${DEMO_PASSWORD}-${name}`
+  await parentApi('POST', '/api/v1/users/onboarding/aiacademy/parent/create-child-account', {
+    first_name: 'Quinn',
+    last_name: 'Tester',
+    username: name,
+    password,
+    academic_level_id: levelOfAva,
+  })
+  const user = await json<SignedIn>(
+    await request.post('/api/v1/auth/login', {
+      data: { login_type: 'username', username: name, password },
     }),
   )
+  return {
+    user,
+    api: apiFor(request, user.access_token),
+    username: name,
+    email: parentEmail,
+    password,
+    parent: { id: parent.id as number, email: parentEmail, password: parentPassword, api: parentApi },
+  }
+}
+
+type Subject = { subject_id: number; subject_name: string }
+type FamilyView = { children: { id: number; subjects: Subject[] }[] }
+
+/**
+ * A fresh student as `freshStudent` makes one, who may also use the courses of their level: the demo admin opens
+ * the four subjects for the child without payment, through the real API (a new child has no courses until the
+ * family pays or an admin opens them, docs/decisions/0024).
+ */
+export async function studentWithCourses(request: APIRequestContext) {
+  const student = await freshStudent(request)
   const admin = await json<SignedIn>(
     await request.post('/api/v1/auth/login', {
       data: { login_type: 'email', email: ACCOUNTS.admin.login, password: DEMO_PASSWORD },
     }),
   )
   const asAdmin = { authorization: `Bearer ${admin.access_token}` }
-  const family = `/api/v1/admin/parents/${parent.id}/children`
+  const family = `/api/v1/admin/parents/${student.parent.id}/children`
   const { children } = await json<FamilyView>(await request.get(family, { headers: asAdmin }))
   const child = children.find((c) => c.id === student.user.id)
   if (!child) throw new Error(`the parent's children do not include the student ${student.username}`)
@@ -99,15 +107,7 @@ export async function studentWithCourses(
       await request.patch(`${family}/${child.id}/subjects/${subject_id}/activate`, { headers: asAdmin }),
     )
   }
-  const parentApi: Api = async (method, path, body) =>
-    json(
-      await request.fetch(path, {
-        method,
-        headers: asParent,
-        ...(body === undefined ? {} : { data: body }),
-      }),
-    )
-  return { ...student, parent: { email: parentEmail, password: parentPassword, api: parentApi } }
+  return student
 }
 
 /**

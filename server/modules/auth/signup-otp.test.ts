@@ -1,5 +1,7 @@
+import { eq, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { lastOutboxMessage, useTestApp } from '../../../tests/server'
+import { users } from '../../db/schema'
 
 const newParent = {
   first_name: 'Nadia',
@@ -30,10 +32,26 @@ describe('POST /api/v1/auth/signup', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup?is_free_tier=true',
-      payload: { ...newParent, email: 'lite@example.com', user_role_id: 1, username: 'lite.learner' },
+      payload: { ...newParent, email: 'lite@example.com', username: 'lite.family' },
     })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ is_free_tier: true, user_role_id: 1, username: 'lite.learner' })
+    expect(res.json()).toMatchObject({ is_free_tier: true, user_role_id: 6, username: 'lite.family' })
+  })
+
+  it('refuses a child signing up alone, says how a child joins, and keeps nothing they typed', async () => {
+    const child = { ...newParent, email: 'kid@example.com', user_role_id: 1, username: 'kid.alone' }
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: child })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      message: expect.stringMatching(/made by a parent or the school.*request from the sign-up page/),
+      issues: [{ path: 'user_role_id' }],
+    })
+    const kept = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.email, 'kid@example.com'), eq(users.username, 'kid.alone')))
+    expect(kept).toEqual([])
+    expect(await lastOutboxMessage(t.app, 'kid@example.com')).toBeUndefined()
   })
 
   it('refuses a taken email with 409 and writes nothing', async () => {

@@ -38,7 +38,19 @@ async function provenByConsentLink(ctx: AppContext, body: SignupBody) {
   return (await consentParentEmail(ctx, body.consent_token)) === body.email
 }
 
+/**
+ * A child does not open an account alone (ADR 0057): a parent makes it, or the school, or a parent answers the
+ * consent request the child sends from the sign-up page. Nothing the child typed here is kept.
+ */
+function refuseChildAlone(body: SignupBody) {
+  if (body.user_role_id !== USER_ROLE.STUDENT) return
+  const message =
+    "A child's account is made by a parent or the school. Ask a grown-up to sign up and add you, or send them a request from the sign-up page."
+  throw badRequest(message, [{ path: 'user_role_id', message }])
+}
+
 export async function signup(ctx: AppContext, body: SignupBody, isFreeTier: boolean, meta: RequestMeta) {
+  refuseChildAlone(body)
   assertPasswordAllowed(body.password, {
     email: body.email,
     username: body.username,

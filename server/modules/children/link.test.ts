@@ -13,7 +13,7 @@ describe('linking an existing student account as a child', () => {
       payload: { username, password },
     })
 
-  it('links a self-signed-up student by their login; 409 once they have another parent', async () => {
+  it('links a student account of no parent by its login; 409 once it has another parent', async () => {
     const student = await signUp(t.app, 1, { academic_level_id: await levelId(t.database.db, 'P5') })
     const parent = await signUp(t.app, 6)
     const res = await link(parent.headers, ` ${student.username.toUpperCase()} `, student.password)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { lastOutboxMessage, signIn, useTestApp } from '../../../tests/server'
 import { levelProducts, localSubscription } from '../../authorization/world-commerce'
 import { academicLevels, activityDays, courses, studentSettings, users, worksheets } from '../../db/schema'
+import { signUp as signUpStudent } from '../children/testing'
 import { NUDGE_MESSAGES, premiumNudge } from './nudge'
 
 const REDEEM = '/api/v1/users/redeem-free-tier-access'
@@ -28,18 +29,17 @@ describe('Lantern Lite (ADR 0028)', () => {
     const user = res.json()
     return { id: user.id as number, headers: { authorization: `Bearer ${user.access_token}` } }
   }
+  /** A student account with no parent and no school, as sign-up made them before ADR 0057. */
+  const studentAlone = async (level?: number) => {
+    const made = await signUpStudent(t.app, 1, { academic_level_id: level })
+    return { id: made.user.id as number, headers: made.headers, username: made.username }
+  }
   const userNamed = async (username: string) =>
     (await db().select().from(users).where(eq(users.username, username)))[0]
 
-  it('a student who signed up alone has no course until they turn Lite on, then 3 worksheets per course', async () => {
+  it('a student with no parent or school has no course until they turn Lite on, then 3 worksheets per course', async () => {
     const [p4] = await db().select().from(academicLevels).where(eq(academicLevels.name, 'P4'))
-    const lena = await signUp({
-      first_name: 'Lena',
-      email: 'lena@example.com',
-      user_role_id: 1,
-      username: 'lena.koh',
-      academic_level_id: p4.id,
-    })
+    const lena = await studentAlone(p4.id)
     const { headers } = lena
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/quiz', headers })
     expect(before.json().quizzes).toEqual([])
@@ -90,19 +90,13 @@ describe('Lantern Lite (ADR 0028)', () => {
 
   it('a student who already has a subscription needs no Lite', async () => {
     const [p5] = await db().select().from(academicLevels).where(eq(academicLevels.name, 'P5'))
-    const omar = await signUp({
-      first_name: 'Omar',
-      email: 'omar@example.com',
-      user_role_id: 1,
-      username: 'omar',
-      academic_level_id: p5.id,
-    })
+    const omar = await studentAlone(p5.id)
     const [product] = await levelProducts(db(), p5.id)
     await localSubscription(db(), omar.id, omar.id, [product])
     const res = await redeem(omar.headers)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toMatch(/already unlocked/)
-    expect((await userNamed('omar')).isFreeTier).toBe(false)
+    expect((await userNamed(omar.username)).isFreeTier).toBe(false)
   })
 
   it('a student cannot turn Lite on for a sibling or anyone else', async () => {
@@ -233,7 +227,7 @@ describe('Lantern Lite (ADR 0028)', () => {
       const parent = await signIn(t.app, 'parent@lantern.test')
       expect((await ask(parent.headers)).statusCode).toBe(403)
       expect((await ask({})).statusCode).toBe(401)
-      const alone = await signUp({ first_name: 'Wei', email: 'wei@example.test', user_role_id: 1 })
+      const alone = await studentAlone()
       await db().update(users).set({ isFreeTier: true }).where(eq(users.id, alone.id))
       const refused = await ask(alone.headers)
       expect(refused.statusCode).toBe(409)
