@@ -193,7 +193,19 @@ async function productOf(question: Locator) {
   return { numerator: n / gcd(n, m), denominator: m / gcd(n, m) }
 }
 
-test('a practice question: "Ask Lantern" opens the coach on it, and the fraction boxes answer it', async ({
+/** A "whole × fraction" question's numbers, `w × n/d`, read from its text with each typeset fraction's source. */
+async function wholeTimesFraction(question: Locator) {
+  const text = await question.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement
+    for (const maths of copy.querySelectorAll('math[data-maths]'))
+      maths.replaceWith(maths.getAttribute('data-maths') ?? '')
+    return copy.textContent ?? ''
+  })
+  const m = /value of (\d+) × (\d+)\/(\d+)/.exec(text)
+  return m ? { w: Number(m[1]), n: Number(m[2]), d: Number(m[3]) } : null
+}
+
+test('practice as it goes: the coach on a question, fraction boxes, a named mistake, a hint, a retry the review keeps', async ({
   page,
   request,
 }) => {
@@ -227,6 +239,7 @@ test('a practice question: "Ask Lantern" opens the coach on it, and the fraction
   await expect(reply).toContainText(/\w{3,}/)
   expect(await reply.textContent()).not.toContain(`${answer.numerator}/${answer.denominator}`)
   await page.getByRole('link', { name: 'Back to the worksheet' }).click()
+  await expect(page).toHaveURL(/\?question=1$/)
 
   // The fraction boxes, from the keyboard: top number, "/", bottom number; the marker reads "n/d".
   if (await start.isVisible()) await start.click()
@@ -241,4 +254,63 @@ test('a practice question: "Ask Lantern" opens the coach on it, and the fraction
   await expect(question.getByRole('region', { name: 'Your mark' })).toContainText(
     /Correct: \d+ out of \d+ marks?/,
   )
+
+  // "w × n/d": go to it through the question list.
+  const questions = page.getByRole('navigation', { name: 'Questions' }).getByRole('button')
+  let timesWhole: Awaited<ReturnType<typeof wholeTimesFraction>> = null
+  let current = question
+  let position = 1
+  while (!timesWhole && position < (await questions.count())) {
+    position += 1
+    await questions.nth(position - 1).click()
+    current = page.getByRole('region', { name: new RegExp(`^Question ${position} of`) })
+    await expect(current).toBeVisible()
+    timesWhole = await wholeTimesFraction(current)
+  }
+  if (!timesWhole) throw new Error(`${sheet} has no "whole × fraction" question`)
+  const { w, n, d } = timesWhole
+
+  // A hint shows one step of the working, not the answer.
+  await current.getByRole('button', { name: 'Give me a hint' }).click()
+  await expect(current.getByRole('region', { name: 'Hints' })).toContainText('Hint 1:')
+
+  // The typical slip, multiplying the top and the bottom by w, is named kindly, with the right step.
+  // The fraction boxes stay chosen from question 1.
+  const boxes = async (whole: string, top: number, bottom: number) => {
+    await current.getByRole('textbox', { name: /^Whole number/ }).fill(whole)
+    await current.getByRole('textbox', { name: /^Numerator/ }).fill(String(top))
+    await current.getByRole('textbox', { name: /^Denominator/ }).fill(String(bottom))
+  }
+  await boxes('', n, d)
+  await current.getByRole('button', { name: 'Check my answer' }).click()
+  const mark = current.getByRole('region', { name: 'Your mark' })
+  await expect(mark).toContainText(`multiplied both the top and the bottom by ${w}`)
+  const firstTry = (await mark.textContent()) ?? ''
+  await expectNoSeriousAxeViolations(page)
+
+  // Tried again, the first try stays on screen above the new answer.
+  await mark.getByRole('button', { name: 'Try again' }).click()
+  await expect(current.getByRole('region', { name: 'Earlier tries' })).toContainText(/Try 1: .* 0 out of/)
+  const product = w * n
+  const common = gcdOf(product % d, d)
+  await boxes(String(Math.floor(product / d)), (product % d) / common, d / common)
+  await current.getByRole('button', { name: 'Check my answer' }).click()
+  await expect(current.getByRole('region', { name: 'Your mark' })).toContainText(/Correct/)
+  expect(firstTry).not.toMatch(/^Correct/)
+
+  // Handed in with questions left: the results, then the review, where the first try is still kept.
+  await page.getByRole('button', { name: 'Submit answers' }).click()
+  await page.getByRole('button', { name: 'Submit anyway' }).click()
+  await expect(page.getByText('Marking finished.')).toBeVisible({ timeout: 15_000 })
+  await expectNoSeriousAxeViolations(page)
+  await page.getByRole('button', { name: 'Review answers' }).click()
+  await expect(page.getByRole('heading', { name: `Review: ${sheet}`, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(`^Question ${position}, correct`) }).click()
+  const kept = page.getByRole('region', { name: 'Earlier tries' })
+  await expect(kept).toHaveCount(1)
+  await expect(kept).toContainText(/Try 1: .* 0 out of/)
+  await expect(kept).toContainText(`multiplied both the top and the bottom by ${w}`)
+  await expectNoSeriousAxeViolations(page)
 })
+
+const gcdOf = (x: number, y: number): number => (y ? gcdOf(y, x % y) : x)

@@ -41,6 +41,8 @@ export type QuizSessionInput = {
   mode?: QuizMode
   /** A timed worksheet whose clock has not started: a "ready?" screen first, the clock on "Start" (issue 14). */
   needsStart?: boolean
+  /** The question to open on (from 0), e.g. the one the coach was asked about; the first when out of range. */
+  startIndex?: number
 }
 
 export type QuizSessionContext = {
@@ -150,7 +152,12 @@ export function initialContext(input: QuizSessionInput): QuizSessionContext {
     dirty: [],
     pendingSave: null,
     saveError: null,
-    currentIndex: 0,
+    currentIndex:
+      Number.isInteger(input.startIndex) &&
+      input.startIndex! >= 0 &&
+      input.startIndex! < input.questionIds.length
+        ? input.startIndex!
+        : 0,
     gradingQueue: [],
     explanations: {},
     summary: null,

@@ -61,6 +61,18 @@ function start(
   return { actor, clock, saves, grades, warnings, stream, send, streaks: () => streaks }
 }
 
+describe('quiz session opening question', () => {
+  it('opens on the question asked for (back from the coach), and on the first when it is out of range', () => {
+    const at = (startIndex: number | undefined) =>
+      start({ input: { ...input, startIndex } }).actor.getSnapshot().context.currentIndex
+    expect(at(1)).toBe(1)
+    expect(at(undefined)).toBe(0)
+    expect(at(2)).toBe(0)
+    expect(at(-1)).toBe(0)
+    expect(at(0.5)).toBe(0)
+  })
+})
+
 describe('quiz session time limit', () => {
   it('hands in the answers when time is up, without asking, even with questions unanswered', () => {
     const { actor, clock, grades, send } = start()

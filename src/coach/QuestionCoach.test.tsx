@@ -60,7 +60,7 @@ describe('"Ask Lantern" on a practice question (issue 14 item 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Question 2 of P5 Fractions: Adding' })).toBeTruthy()
     expect(screen.getByRole('region', { name: /Question 2/ }).querySelector('mfrac')).not.toBeNull()
     expect(screen.getByRole('link', { name: 'Back to the worksheet' }).getAttribute('href')).toBe(
-      '/student/quiz/7',
+      '/student/quiz/7?question=2',
     )
     // A new conversation about this question: nothing of the child's other chats is loaded into it.
     expect(historyAsked).toBe(false)

@@ -58,6 +58,7 @@ function QuestionCard({ quizId, position }: Props) {
         <Link
           to="/student/quiz/$quizId"
           params={{ quizId: String(quizId) }}
+          search={{ question: position }}
           className={button({ variant: 'outline', size: 'sm' })}
         >
           <ArrowLeft aria-hidden="true" />

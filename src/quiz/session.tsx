@@ -83,13 +83,22 @@ type Props = {
   quiz: QuizDetail
   mode: QuizMode
   retryQuestionId?: number
+  /** The question to open on, from 1 (back from "Ask Lantern"); the first when absent. */
+  startPosition?: number
   /** When this device received `quiz` (the query's `dataUpdatedAt`), to count from its `server_time`. */
   receivedAt?: number
   children: ReactNode
 }
 
 /** Runs the quiz session machine with this app's saving, grading stream and progress refresh. */
-export function QuizSessionProvider({ quiz, mode, retryQuestionId, receivedAt, children }: Props) {
+export function QuizSessionProvider({
+  quiz,
+  mode,
+  retryQuestionId,
+  startPosition,
+  receivedAt,
+  children,
+}: Props) {
   const queryClient = useQueryClient()
   const [photo, setPhotoState] = useState<File | null>(null)
   const [audio, setAudioState] = useState<Attachments['audio']>(null)
@@ -127,6 +136,7 @@ export function QuizSessionProvider({ quiz, mode, retryQuestionId, receivedAt, c
     isReview: mode === 'review',
     mode: data.practice ? 'practice' : 'test',
     needsStart: mode === 'attempt' && !quiz.started_at && quiz.status === 'not_started',
+    startIndex: mode === 'retry' || !startPosition ? 0 : startPosition - 1,
   }
   // Re-marking in review (and trying one question again) earns no XP and is allowed on a completed quiz.
   const submitAsReview = mode === 'retry' || quiz.status === 'completed'

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_app/student/quiz/$quizId')({
   validateSearch: (search: Record<string, unknown>): QuizSearch => ({
     view: search.view === 'review' ? 'review' : undefined,
     retry: positiveId(search.retry),
+    question: positiveId(search.question),
   }),
   loader: async ({ params }) => {
     const id = positiveId(params.quizId)

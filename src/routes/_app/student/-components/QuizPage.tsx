@@ -5,7 +5,8 @@ import { type QuizDetail, quizQueryOptions } from '../../../../api/quiz'
 import { QuizPlayer } from '../../../../quiz/QuizPlayer'
 import { type QuizMode, QuizSessionProvider } from '../../../../quiz/session'
 
-export type QuizSearch = { view?: 'review'; retry?: number }
+/** `question`: the position to open on, from 1 (back from "Ask Lantern" to the question asked about). */
+export type QuizSearch = { view?: 'review'; retry?: number; question?: number }
 
 function modeOf(quiz: QuizDetail, search: QuizSearch): QuizMode {
   if (search.retry) {
@@ -41,6 +42,7 @@ function QuizView({ quizId, search }: { quizId: number; search: QuizSearch }) {
       mode={mode}
       receivedAt={dataUpdatedAt}
       retryQuestionId={mode === 'retry' ? search.retry : undefined}
+      startPosition={search.question}
     >
       <QuizPlayer onReview={() => show({ view: 'review' })} onRetry={(retry) => show({ retry })} />
     </QuizSessionProvider>
