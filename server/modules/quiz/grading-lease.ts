@@ -16,6 +16,8 @@ export type MarkingJob = {
   paysHearts: boolean
   /** A practice-mode check of one answer: the quiz stays open (ADR 0062). */
   keepOpen?: boolean
+  /** How the quiz scores (ADR 0062), fixed when it was handed in; jobs stored before it have none. */
+  mode?: 'practice' | 'test'
 }
 
 /** Why a marking run stopped before its end: this instance is shutting down and gives the job back. */

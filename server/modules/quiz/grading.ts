@@ -9,7 +9,7 @@ import { resolvePrompts } from '../prompts/resolve'
 import { awardRewardsSafely } from '../rewards/award'
 import { hasAnswer, studentAnswerOf } from './answers'
 import type { HeldLease } from './grading-lease'
-import { quizModeOf } from './practice'
+import { type QuizMode, quizModeOf } from './practice'
 import { presentEvaluation } from './present'
 import { type LoadedQuestion, loadQuestions, toMarkable } from './questions'
 import { type MarkedEvaluation, storeMarks } from './store-marks'
@@ -31,6 +31,8 @@ export type GradingJob = {
   paysHearts: boolean
   /** One answer checked in practice mode (ADR 0062): the quiz stays open until the child finishes it. */
   keepOpen?: boolean
+  /** How the quiz scores, as the submission found it; read from the quiz when absent (an older stored job). */
+  mode?: QuizMode
   /** Audio of an oral answer, transcribed before marking. */
   audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
   /**
@@ -63,17 +65,22 @@ function isRealAttempt(job: GradingJob, rows: EvaluationRow[], marks: number) {
   return marks > 0 && rows.every(hasAnswer) && job.worksheetOwnerId !== job.student.id
 }
 
-/**
- * The quiz's score (ADR 0062): in practice mode each question counts its first try, so checking and trying
- * again shows mastery without raising the score; in test mode the latest marking counts, as handed in.
- */
-async function quizMarks(ctx: AppContext, quizId: number, all: EvaluationRow[]) {
-  const latest = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
+async function modeOfQuiz(ctx: AppContext, quizId: number): Promise<QuizMode> {
   const [quiz] = await ctx.db
     .select({ groupTypeId: quizzes.groupTypeId, assignmentId: quizzes.assignmentId })
     .from(quizzes)
     .where(eq(quizzes.id, quizId))
-  if (!quiz || quizModeOf(quiz) === 'test') return latest
+  return quiz ? quizModeOf(quiz) : 'test'
+}
+
+/**
+ * The quiz's score (ADR 0062): in practice mode each question counts its first try, so checking and trying
+ * again shows mastery without raising the score; in test mode the latest marking counts, as handed in.
+ */
+async function quizMarks(ctx: AppContext, job: GradingJob, all: EvaluationRow[]) {
+  const { quizId } = job
+  const latest = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
+  if ((job.mode ?? (await modeOfQuiz(ctx, quizId))) === 'test') return latest
   const firsts = await ctx.db
     .select({ evaluationId: evaluationAttempts.evaluationId, marks: evaluationAttempts.marksGiven })
     .from(evaluationAttempts)
@@ -182,7 +189,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
 
   await storeUnstored()
   const all = await ctx.db.select().from(evaluations).where(eq(evaluations.quizId, job.quizId))
-  const marks = await quizMarks(ctx, job.quizId, all)
+  const marks = await quizMarks(ctx, job, all)
   const complete = !job.keepOpen && all.every((e) => e.gradingCompleted)
   const now = new Date()
   // Per-question times when the player sent them; otherwise the time from the first answer to the submit.

@@ -84,7 +84,17 @@ describe('marking jobs outlive the instance that started them (ADR 0047)', () =>
     await until(async () => hung.state.calls > 2)
     const lease = await leaseOf(quiz.id)
     expect(lease.owner).toBe(first.ctx.marking.owner)
-    expect(lease.job).toMatchObject({ evaluationIds: quiz.evaluations.map((e) => e.id), isReview: false })
+    expect(lease.job).toMatchObject({
+      evaluationIds: quiz.evaluations.map((e) => e.id),
+      isReview: false,
+      mode: expect.stringMatching(/^(practice|test)$/),
+    })
+    // Stored as a job from before the mode was kept with it: the run reads the quiz's mode itself.
+    const { mode: _, ...older } = lease.job as Record<string, unknown>
+    await t.database.db
+      .update(gradingLeases)
+      .set({ job: older as typeof lease.job })
+      .where(eq(gradingLeases.quizId, quiz.id))
 
     // The second instance's sweep takes the stale job and finishes it.
     const second = await instance(offlineProvider, 100)

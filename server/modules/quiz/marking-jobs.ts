@@ -98,6 +98,7 @@ export function gradingJobOf(
     isReview: job.isReview,
     paysHearts: job.paysHearts,
     keepOpen: job.keepOpen,
+    mode: job.mode,
   }
 }
 

@@ -69,6 +69,7 @@ export async function streamMarking(
             isReview: committed.isReview,
             paysHearts: committed.paysHearts,
             keepOpen: committed.keepOpen,
+            mode: committed.mode,
             audio: committed.audio,
           },
           send,

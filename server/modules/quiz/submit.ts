@@ -182,6 +182,7 @@ export async function commitSubmission(
         isReview: review,
         paysHearts,
         keepOpen: check,
+        mode: quizModeOf(quiz),
       },
     },
   )
@@ -195,6 +196,7 @@ export async function commitSubmission(
     isReview: review,
     paysHearts,
     keepOpen: check,
+    mode: quizModeOf(quiz),
     audio: submission.audio && oral[0] ? { evaluationId: oral[0].row.id, ...submission.audio } : undefined,
   }
 }
