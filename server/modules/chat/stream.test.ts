@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../contracts/chat-schemas'
 import { makePdf } from '../../../tests/pdf'
@@ -73,6 +73,26 @@ describe('the student coach stream (POST /chat/stream) and its history', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/chat', headers: ava })
     expect(after.json().total_count).toBe(before.json().total_count + 2)
     expect(after.json().items[0].id).toBe(reply.id)
+  })
+
+  it('a turn that breaks before the reply starts says so, keeps the message, and leaves no reply "streaming"', async () => {
+    const { events } = await ask(ava, say('Hello'))
+    const threadId = String(events.at(-1)?.data.thread_id)
+    // Our material cannot be searched (as a database fault would do): the turn fails after storing the message.
+    await t.database.db.execute(sql`alter table retrieval_chunks rename to retrieval_chunks_away`)
+    let broken: Awaited<ReturnType<typeof ask>>
+    try {
+      broken = await ask(ava, say('What is condensation?'), threadId)
+    } finally {
+      await t.database.db.execute(sql`alter table retrieval_chunks_away rename to retrieval_chunks`)
+    }
+    expect(broken.events.at(-1)).toMatchObject({ event: 'error', data: { code: 'internal' } })
+    const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId))
+    expect(rows.filter((r) => r.status === 'streaming')).toEqual([])
+    expect(rows.some((r) => r.fromUser && r.text === 'What is condensation?')).toBe(true)
+    // The conversation is free for the next message.
+    const next = await ask(ava, say('What is condensation?'), threadId)
+    expect(next.events.at(-1)?.event).toBe('done')
   })
 
   it('keeps a conversation to its owner, and refuses an empty turn with a sentence', async () => {

@@ -31,30 +31,35 @@ function replacementFor(stop: GateStop, coachTurn: CoachTurn) {
  * reply when it completed (perhaps replaced); null when the person left (stored `stopped`) or it failed after
  * its first words (stored `failed`, an `error` event sent).
  */
+/** The reply's row while it streams; what it used of our material is written with its text at the end. */
+export const replyPlaceholder = (turn: PreparedTurn) => ({
+  threadId: turn.thread.id,
+  userId: turn.userId,
+  fromUser: false,
+  type: replyType(turn),
+  text: '',
+  status: 'streaming' as const,
+  triggerId: turn.triggerId ?? null,
+  nudgingGroup: turn.nudge?.group ?? null,
+  nudgingType: turn.nudge && 'type' in turn.nudge ? turn.nudge.type : null,
+  planAction: turn.nudge?.group === 'plan' ? turn.nudge.action : null,
+  onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
+  ...turn.replyExtras,
+})
+
+/**
+ * `placeholder`: the reply's row, when the turn stored it with the person's message (one statement for both);
+ * otherwise it is stored here.
+ */
 export async function generateReply(
   ctx: AppContext,
   turn: PreparedTurn,
   coachTurn: CoachTurn,
   stream: TurnStream,
+  placeholder?: MessageRow,
 ): Promise<Outcome | null> {
-  const [row] = await ctx.db
-    .insert(chatMessages)
-    .values({
-      threadId: turn.thread.id,
-      userId: turn.userId,
-      fromUser: false,
-      type: replyType(turn),
-      text: '',
-      status: 'streaming',
-      triggerId: turn.triggerId ?? null,
-      nudgingGroup: turn.nudge?.group ?? null,
-      nudgingType: turn.nudge && 'type' in turn.nudge ? turn.nudge.type : null,
-      planAction: turn.nudge?.group === 'plan' ? turn.nudge.action : null,
-      onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
-      retrieval: coachTurn.material.map((c) => c.id),
-      ...turn.replyExtras,
-    })
-    .returning()
+  const retrieval = coachTurn.material.map((c) => c.id)
+  const row = placeholder ?? (await ctx.db.insert(chatMessages).values(replyPlaceholder(turn)).returning())[0]
   const generation = new AbortController()
   const stopGeneration = () => generation.abort(stream.signal.reason)
   stream.signal.addEventListener('abort', stopGeneration, { once: true })
@@ -101,7 +106,7 @@ export async function generateReply(
     if (gate.released.trim())
       await ctx.db
         .update(chatMessages)
-        .set({ text: rename(gate.released), status: 'stopped' })
+        .set({ text: rename(gate.released), status: 'stopped', retrieval })
         .where(eq(chatMessages.id, row.id))
     else await ctx.db.delete(chatMessages).where(eq(chatMessages.id, row.id))
     return null
@@ -109,7 +114,7 @@ export async function generateReply(
   if (failed) {
     await ctx.db
       .update(chatMessages)
-      .set({ text: rename(gate.released), status: 'failed' })
+      .set({ text: rename(gate.released), status: 'failed', retrieval })
       .where(eq(chatMessages.id, row.id))
     stream.send({
       event: 'error',
@@ -130,9 +135,18 @@ export async function generateReply(
       await recordFindings(ctx.db, flagAt, [{ category: stop.category, severity }], 'out', source)
     }
   }
-  const [stored] = await ctx.db
+  // The reply and the thread's release (with the coach's memory of the turn) in one statement.
+  const release = stream.hold.releaseInside(coachTurn.state)
+  const complete = {
+    retrieval,
+    text,
+    status: 'complete' as const,
+    answeredBy,
+    model: answeredBy === 'model' ? ctx.config.ai.model : null,
+  }
+  const [stored] = await (release ? ctx.db.with(ctx.db.$with('released').as(release)) : ctx.db)
     .update(chatMessages)
-    .set({ text, status: 'complete', answeredBy, model: answeredBy === 'model' ? ctx.config.ai.model : null })
+    .set(complete)
     .where(eq(chatMessages.id, row.id))
     .returning()
   return { row: stored, answeredBy }

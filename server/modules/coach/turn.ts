@@ -10,7 +10,7 @@ import { errorKind } from '../../lib/error-kind'
 import { presentMessage, presentStoredMessage } from '../chat/present'
 import { embedQuery, findMaterial, type MaterialScope } from './material'
 import { alertParentsOfSeriousFlag } from './parent-alert'
-import { generateReply } from './reply-stream'
+import { generateReply, replyPlaceholder } from './reply-stream'
 import { recordFindings } from './safety-record'
 import { type MessageRow, recentMessages, type ThreadHold, type ThreadRow } from './threads'
 
@@ -62,29 +62,51 @@ export type TurnStream = {
 /** Safety actions that end the turn with our own words: nothing goes to a model. */
 const ANSWERED_BY_SAFETY = new Set<Verdict['action']>(['escalate', 'refuse', 'support', 'redact'])
 
-/** Stores the person's message once per turn id (a retried send finds the first; a new thread has none). */
-async function storeUserMessage(ctx: AppContext, turn: PreparedTurn, text: string) {
+type ReplyRow = typeof chatMessages.$inferInsert
+
+/**
+ * Stores the person's message once per turn id (a retried send finds the first; a new thread has none), and with
+ * it, in the same statement, the reply's first row when there is one to store (the stream's placeholder, or our
+ * own answer to an unsafe message).
+ */
+async function storeUserMessage(ctx: AppContext, turn: PreparedTurn, text: string, reply: ReplyRow) {
   if (turn.turnId && !turn.newThread) {
     const [again] = await ctx.db
       .select()
       .from(chatMessages)
       .where(and(eq(chatMessages.threadId, turn.thread.id), eq(chatMessages.turnId, turn.turnId)))
-    if (again) return again
+    if (again) return { userMessage: again, reply: null }
   }
-  const [row] = await ctx.db
+  const rows = await ctx.db
     .insert(chatMessages)
-    .values({
-      threadId: turn.thread.id,
-      userId: turn.userId,
-      fromUser: true,
-      type: turn.messageType,
-      text,
-      turnId: turn.turnId,
-      onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
-    })
+    .values([
+      {
+        threadId: turn.thread.id,
+        userId: turn.userId,
+        fromUser: true,
+        type: turn.messageType,
+        text,
+        turnId: turn.turnId,
+        onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
+      },
+      reply,
+    ])
     .returning()
-  return row
+  return { userMessage: rows.find((r) => r.fromUser)!, reply: rows.find((r) => !r.fromUser)! }
 }
+
+/** Our own words for a message the safety check answers: nothing goes to a model. */
+const safetyReply = (turn: PreparedTurn, verdict: Verdict | null): ReplyRow | null =>
+  verdict?.reply && ANSWERED_BY_SAFETY.has(verdict.action)
+    ? {
+        threadId: turn.thread.id,
+        userId: turn.userId,
+        fromUser: false,
+        type: 'message',
+        text: SAFETY_REPLIES[verdict.reply],
+        answeredBy: 'offline',
+      }
+    : null
 
 /**
  * One coach turn over an open event stream (docs/plans/issue-10-coach.md §2.3): the person's message is checked
@@ -94,7 +116,49 @@ async function storeUserMessage(ctx: AppContext, turn: PreparedTurn, text: strin
 export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnStream) {
   const verdict = turn.text ? classify(turn.text, 'in') : null
   const safeText = turn.text ? redactPersonalInfo(turn.text) : ''
-  const userMessage = safeText ? await storeUserMessage(ctx, turn, safeText) : null
+  const answeredBySafety = safetyReply(turn, verdict)
+  const stored = safeText
+    ? await storeUserMessage(ctx, turn, safeText, answeredBySafety ?? replyPlaceholder(turn))
+    : null
+  const placeholder = stored?.reply?.status === 'streaming' ? stored.reply : null
+  try {
+    await continueTurn(ctx, turn, stream, {
+      verdict,
+      safeText,
+      stored,
+      answeredBySafety: Boolean(answeredBySafety),
+    })
+  } catch (err) {
+    // Stored with the message before anything could fail: a reply that never started must not stay "streaming".
+    if (placeholder)
+      await ctx.db
+        .delete(chatMessages)
+        .where(and(eq(chatMessages.id, placeholder.id), eq(chatMessages.status, 'streaming')))
+        .catch(() => undefined)
+    throw err
+  }
+}
+
+type Stored = Awaited<ReturnType<typeof storeUserMessage>> | null
+
+/** The turn once the person's message is stored: safety's answer, or our material and the reply. */
+async function continueTurn(
+  ctx: AppContext,
+  turn: PreparedTurn,
+  stream: TurnStream,
+  {
+    verdict,
+    safeText,
+    stored,
+    answeredBySafety,
+  }: {
+    verdict: Verdict | null
+    safeText: string
+    stored: Stored
+    answeredBySafety: boolean
+  },
+) {
+  const userMessage = stored?.userMessage ?? null
   const files = turn.attachments ?? []
   if (userMessage) {
     if (files.length)
@@ -111,18 +175,9 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
     if (turn.studentId && verdict?.findings.some((f) => f.severity === 3))
       alertParentsOfSeriousFlag(ctx, turn.studentId)
   }
-  if (verdict?.reply && ANSWERED_BY_SAFETY.has(verdict.action)) {
-    const [reply] = await ctx.db
-      .insert(chatMessages)
-      .values({
-        threadId: turn.thread.id,
-        userId: turn.userId,
-        fromUser: false,
-        type: 'message',
-        text: SAFETY_REPLIES[verdict.reply],
-        answeredBy: 'offline',
-      })
-      .returning()
+  if (answeredBySafety) {
+    const reply =
+      stored?.reply ?? (await ctx.db.insert(chatMessages).values(safetyReply(turn, verdict)!).returning())[0]
     return finish(ctx, turn, stream, reply, 'offline')
   }
 
@@ -146,7 +201,7 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
     prompt: turn.prompt,
     state: structuredClone(turn.thread.state ?? {}),
   }
-  const outcome = await generateReply(ctx, turn, coachTurn, stream)
+  const outcome = await generateReply(ctx, turn, coachTurn, stream, stored?.reply ?? undefined)
   await stream.hold.release(coachTurn.state)
   if (!outcome) return
   if (turn.afterReply && outcome.row.status === 'complete') {
