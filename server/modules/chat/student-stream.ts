@@ -29,10 +29,14 @@ async function prepareStudentTurn(
   const question = fields.quiz_id
     ? await studentQuestionInView(ctx.db, student, fields.quiz_id, fields.question_position ?? 1)
     : null
-  const access = await courseAccessOf(ctx.db, student)
-  const liteOnly = access.size > 0 && [...access.values()].every((a) => !a.full)
+  // The courses and the day's count are read at once (two round trips in the time of one).
+  const reading = courseAccessOf(ctx.db, student)
+  const liteOnly = reading.then((access) => access.size > 0 && [...access.values()].every((a) => !a.full))
+  // Awaited below (or by the check); a refusal that comes first must not leave a failed read unhandled.
+  for (const pending of [reading, liteOnly]) pending.catch(() => undefined)
   const owner = { userId: student.id }
   if (text) await checkChatAllowance(ctx, owner, 'student', student, liteOnly)
+  const access = await reading
   const thread = await openThread(ctx.db, owner, 'student', threadId, { quizId: fields.quiz_id ?? null })
   const subjectId = question?.subjectId ?? (await subjectNamedIn(ctx.db, text))
   const levelId = question?.academicLevelId ?? student.academicLevelId

@@ -54,7 +54,8 @@ export async function checkChatAllowance(
   owner: ThreadOwner,
   kind: 'student' | 'teacher' | 'public',
   user: UserRow | null,
-  liteOnly: boolean,
+  /** Whether only Lite courses are open to the student; a promise is awaited beside the day's count. */
+  liteOnly: boolean | Promise<boolean>,
   now = new Date(),
 ) {
   const key = 'userId' in owner ? `chat:user:${owner.userId}` : `chat:visitor:${owner.sessionHash}`
@@ -64,7 +65,8 @@ export async function checkChatAllowance(
   )
     throw tooMany('That is a lot of messages at once. Take a breath, then try again in a minute.')
   const studentId = user && kind === 'student' ? user.id : null
-  if ((await sentToday(ctx, owner, studentId, now)) >= dailyAllowance(kind, liteOnly))
+  const [sent, lite] = await Promise.all([sentToday(ctx, owner, studentId, now), liteOnly])
+  if (sent >= dailyAllowance(kind, lite))
     throw tooMany(
       kind === 'student'
         ? "You've asked lots of questions today. The coach is back tomorrow morning. Well done for working so hard!"
