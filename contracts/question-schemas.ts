@@ -172,7 +172,7 @@ export const QuestionInputSchema = z.object({
   sub_questions: z
     .array(
       z.object({
-        text: z.string().trim().min(1).max(20000),
+        text: z.string().trim().min(1, 'Write the part’s question.').max(20000),
         question_type_id: JsonTypeId,
         max_score: z.number().min(0).max(100),
         answer: z.string().max(20000).nullable().optional(),

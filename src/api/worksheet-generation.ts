@@ -108,13 +108,19 @@ export type EditableQuestion = {
   rules?: AnswerRules | null
   /** Each part's rules, in the order of `question.sub_questions`; null leaves a part's as they are. */
   partRules?: (AnswerRules | null)[]
+  /** An open-ended question's marking scheme; left out (undefined), the stored one stays. */
+  scheme?: string
+  /** Each part's wording, answer (or model answer) and, left out when unchanged, its scheme. */
+  parts?: PartEdit[]
 }
+export type PartEdit = { text: string; answer: string; scheme?: string }
 
 /**
- * The question JSON of PUT /questions (and of a preview) for an edit: the wording, the answer and the rules the
- * dialog changed. Parts go back as they are read, with their new rules; their schemes, left out, stay.
+ * The question JSON of PUT /questions (and of a preview) for an edit: the wording, the answer, the rules and the
+ * schemes the dialog changed. A scheme left out stays as stored (with its criteria exactly).
  */
-export function editedQuestion({ question: q, text, answer, correct, rules, partRules }: EditableQuestion) {
+export function editedQuestion(edit: EditableQuestion) {
+  const { question: q, text, answer, correct, rules, partRules, scheme, parts } = edit
   const multi = q.question_type_id === 6
   return {
     id: q.id,
@@ -128,16 +134,21 @@ export function editedQuestion({ question: q, text, answer, correct, rules, part
     answer: q.question_type_id === 1 || multi ? undefined : answer,
     max_score: q.max_score,
     ...(rules ? { answer_rules: rules } : {}),
+    ...(scheme !== undefined && !multi ? { marking_scheme: scheme } : {}),
     passage_id: q.passage_id,
     question_images: q.question_images.map((image) => image.filename),
-    sub_questions: q.sub_questions.map((p, i) => ({
-      text: p.text,
-      question_type_id: p.question_type_id,
-      max_score: p.max_score,
-      answer: p.answer ?? null,
-      order: p.order,
-      ...(partRules?.[i] ? { answer_rules: partRules[i] } : {}),
-    })),
+    sub_questions: q.sub_questions.map((p, i) => {
+      const edited = parts?.[i]
+      return {
+        text: edited ? edited.text : p.text,
+        question_type_id: p.question_type_id,
+        max_score: p.max_score,
+        answer: edited ? edited.answer || null : (p.answer ?? null),
+        order: p.order,
+        ...(partRules?.[i] ? { answer_rules: partRules[i] } : {}),
+        ...(edited?.scheme !== undefined ? { marking_scheme: edited.scheme } : {}),
+      }
+    }),
     is_enabled: q.is_enabled,
     need_review: q.need_review,
     need_approve: q.need_approve,

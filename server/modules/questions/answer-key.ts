@@ -90,7 +90,7 @@ function openKey(input: KeyInput, ctx: KeyContext, answer: string | null): Built
   if (Math.abs(total - input.max_score) > 1e-9) {
     throw fieldError(
       `${ctx.path}.max_score`,
-      `The marking scheme gives ${markWord(total)} but the question is worth ${markWord(input.max_score)}; make them agree.`,
+      `The marking scheme gives ${markWord(total)} but ${ctx.path.includes('sub_questions') ? 'this part' : 'the question'} is worth ${markWord(input.max_score)}; make them agree.`,
     )
   }
   return {

@@ -5,7 +5,9 @@ import { type BuiltKey, buildAnswerKey } from './answer-key'
 import { rulesOfKey } from './answer-rules'
 import { effectiveBands } from './bands'
 import type { ParsedQuestion } from './input'
+import { keepUnseenIdeas } from './kept-ideas'
 import { fieldError } from './lookups'
+import { criteriaFromScheme } from './marking-scheme'
 
 type QuestionRow = typeof questions.$inferSelect
 const letter = (i: number) => String.fromCharCode(97 + i)
@@ -27,10 +29,13 @@ const sameAnswer = (a: string | null | undefined, b: string | null | undefined) 
 function keptScheme(input: SchemeInput, old: QuestionRow | null | undefined) {
   if (input.marking_scheme !== undefined || !old || input.question_type_id === QUESTION_TYPE.MULTIPLE_CHOICE)
     return null
+  // An open answer's criteria come from its scheme's lines when it has them: its model answer may change alone.
+  const answerFree =
+    input.question_type_id === QUESTION_TYPE.OPEN_ENDED && criteriaFromScheme(old.markingScheme).length > 0
   const unchanged =
     old.questionTypeId === input.question_type_id &&
     old.maxScore === input.max_score &&
-    sameAnswer(input.answer, old.answer)
+    (answerFree || sameAnswer(input.answer, old.answer))
   return unchanged && old.markingScheme ? old : null
 }
 
@@ -45,10 +50,17 @@ function keptRulesOf(input: SchemeInput, old: QuestionRow | null | undefined) {
   return rest
 }
 
-/** The key built with the kept scheme, its open criteria exactly as they were (they may not come from text). */
+/**
+ * The key built with the kept scheme, its open criteria exactly as they were (they may not come from text); or,
+ * with a scheme the edit wrote, with what the old scheme's lines could not show kept (`keepUnseenIdeas`).
+ */
 function withKeptScheme<T extends SchemeInput>(input: T, old: QuestionRow | null, build: (i: T) => BuiltKey) {
   const kept = keptScheme(input, old)
-  if (!kept) return build(input)
+  if (!kept) {
+    const built = build(input)
+    if (built.key.kind !== 'open' || !input.marking_scheme?.trim() || !old) return built
+    return { ...built, key: { ...built.key, criteria: keepUnseenIdeas(built.key.criteria, old) } }
+  }
   const built = build({ ...input, marking_scheme: kept.markingScheme })
   const criteria = kept.answerKey?.kind === 'open' ? kept.answerKey.criteria : null
   return built.key.kind === 'open' && criteria ? { ...built, key: { ...built.key, criteria } } : built

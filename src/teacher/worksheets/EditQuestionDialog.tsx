@@ -1,35 +1,27 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { ApiError, messageOf } from '../../api/errors'
-import { correctIndexOf, type EditableQuestion, useEditQuestion } from '../../api/worksheet-generation'
+import { useEditQuestion } from '../../api/worksheet-generation'
 import type { Question } from '../../api/worksheets'
 import { Alert } from '../../ui/Alert'
 import { Button } from '../../ui/Button'
 import * as Dialog from '../../ui/Dialog'
 import { TextareaField, TextField } from '../../ui/Field'
-import { muted } from '../states'
 import { MarkingRules } from './MarkingRules'
+import { OpenAnswerFields } from './OpenAnswerFields'
 import { PartsRules } from './PartsRules'
-import {
-  answerKind,
-  hasErrors,
-  isRatioAnswer,
-  type RulesErrors,
-  type RulesState,
-  rulesErrorsFrom,
-  rulesProblems,
-  rulesState,
-  rulesToSave,
-} from './rules-state'
+import { hasErrors, isRatioAnswer } from './rules-state'
 import { TryAnswer } from './TryAnswer'
+import { useEditDraft } from './useEditDraft'
 
 /**
- * Questions a teacher can change here: the answer of types 1–3 (their key is built again from it), the wording
- * and rules of open-ended and multi-part questions (their schemes stay as they are).
+ * Questions a teacher can change here: the answer of types 1–3 (their key is built again from it), an open-ended
+ * question's model answer and marking scheme, and each part's wording and answer (or model answer and scheme).
  */
 export const EDITABLE_TYPES = [1, 2, 3, 4, 6]
 
 const RULES_PROBLEM = 'Some marking rules need changing: see the notes under them.'
+const CONTENT_PROBLEM = 'Some fields need changing: see the notes under them.'
 
 /** Change a question's wording, its answer (or right option) and how it is marked; try an answer before saving. */
 export function EditQuestionDialog({
@@ -42,59 +34,35 @@ export function EditQuestionDialog({
   onClose: () => void
 }) {
   const edit = useEditQuestion(worksheetId)
-  const [text, setText] = useState('')
-  const [answer, setAnswer] = useState('')
-  const [correct, setCorrect] = useState(0)
-  const [rules, setRules] = useState<RulesState>(rulesState(null))
-  const [partRules, setPartRules] = useState<RulesState[]>([])
   const [shown, setShown] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // Each refused save moves the focus to the first field that says what is wrong.
+  const [attempts, setAttempts] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  const issues = edit.error instanceof ApiError ? edit.error.issues : []
+  const d = useEditDraft(question, issues, shown)
   useEffect(() => {
     if (!question) return
-    setRules(rulesState(question.answer_rules))
-    setPartRules(question.sub_questions.map((p) => rulesState(p.answer_rules)))
-    setText(question.text)
-    setAnswer(question.answer ?? '')
-    setCorrect(correctIndexOf(question.answer))
     setShown(false)
     setProblem(null)
     edit.reset()
   }, [question, edit.reset])
-  if (!question) return null
+  useEffect(() => {
+    if (!attempts && !edit.error) return
+    const timer = setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    return () => clearTimeout(timer)
+  }, [attempts, edit.error])
+  if (!question || !d.editing) return null
+  const editing = d.editing
   const typeId = question.question_type_id
   const choice = typeId === 1
   const answerEditable = [2, 3].includes(typeId)
-  const kind = answerKind(typeId, answer.trim(), rules)
-  const partKinds = question.sub_questions.map((p, i) =>
-    answerKind(p.question_type_id, p.answer ?? '', partRules[i] ?? rulesState(null)),
-  )
-  const issues = edit.error instanceof ApiError ? edit.error.issues : []
-  const errors: RulesErrors = {
-    ...rulesErrorsFrom(issues, 'question'),
-    ...(shown ? rulesProblems(kind, rules) : {}),
-  }
-  const partErrors = partRules.map((r, i) => ({
-    ...rulesErrorsFrom(issues, `question.sub_questions.${i}`),
-    ...(shown ? rulesProblems(partKinds[i], r) : {}),
-  }))
-  const invalid =
-    hasErrors(rulesProblems(kind, rules)) ||
-    partRules.some((r, i) => hasErrors(rulesProblems(partKinds[i], r)))
-  const editing: EditableQuestion = {
-    question,
-    text: text.trim(),
-    answer: answer.trim(),
-    correct,
-    rules: rulesToSave(kind, rules),
-    partRules: partRules.map((r, i) => rulesToSave(partKinds[i], r)),
-  }
+  const blocked = d.contentInvalid ? CONTENT_PROBLEM : d.rulesInvalid ? RULES_PROBLEM : null
   const save = () => {
     setShown(true)
-    if (!text.trim()) return setProblem('Write the question.')
-    if (answerEditable && !answer.trim()) return setProblem('Give the answer that earns the marks.')
-    if (invalid) return setProblem(RULES_PROBLEM)
-    setProblem(null)
-    edit.mutate(editing, { onSuccess: onClose })
+    setAttempts((n) => n + 1)
+    setProblem(blocked)
+    if (!blocked) edit.mutate(editing, { onSuccess: onClose })
   }
   return (
     <Dialog.Root
@@ -106,8 +74,9 @@ export function EditQuestionDialog({
       <Dialog.Content>
         <Dialog.Title>Edit the question</Dialog.Title>
         <form
+          ref={form}
           noValidate
-          className={css({ display: 'grid', gap: '4' })}
+          className={css({ display: 'grid', gap: '4', minW: 0 })}
           onSubmit={(event) => {
             event.preventDefault()
             save()
@@ -117,15 +86,22 @@ export function EditQuestionDialog({
             label="Question"
             rows={4}
             required
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            value={d.draft.text}
+            error={d.contentErrors.text}
+            maxLength={20000}
+            onChange={(e) => d.setDraft({ ...d.draft, text: e.target.value })}
           />
           {choice ? (
             <fieldset className={css({ display: 'grid', gap: '2', border: 'none', p: 0 })}>
               <legend className={css({ fontWeight: '600', mb: '2' })}>The right option</legend>
               {question.options.map((option, i) => (
                 <label key={option.id} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                  <input type="radio" name="correct" checked={correct === i} onChange={() => setCorrect(i)} />
+                  <input
+                    type="radio"
+                    name="correct"
+                    checked={d.correct === i}
+                    onChange={() => d.setCorrect(i)}
+                  />
                   ({i + 1}) {option.text}
                 </label>
               ))}
@@ -134,48 +110,47 @@ export function EditQuestionDialog({
             <TextField
               label="Answer"
               required
-              value={answer}
+              value={d.draft.answer}
+              error={d.contentErrors.answer}
+              maxLength={20000}
               hint={typeId === 2 ? 'A number, with its unit if it has one (e.g. 12 cm).' : undefined}
-              onChange={(e) => setAnswer(e.target.value)}
+              onChange={(e) => d.setDraft({ ...d.draft, answer: e.target.value })}
             />
-          ) : typeId === 4 && question.answer ? (
-            <p className={`${muted} ${css({ fontSize: 'sm' })}`}>
-              Model answer: {question.answer}. Its marking scheme stays as it is.
-            </p>
+          ) : typeId === 4 ? (
+            <OpenAnswerFields
+              value={d.draft}
+              errors={d.contentErrors}
+              maxScore={question.max_score}
+              status={d.status}
+              onChange={d.setDraft}
+            />
           ) : null}
           {typeId === 6 ? (
             <PartsRules
               parts={question.sub_questions}
-              value={partRules}
-              errors={partErrors}
-              onChange={(i, next) => setPartRules(partRules.map((r, k) => (k === i ? next : r)))}
+              drafts={d.partDrafts}
+              contentErrors={d.partContentErrors}
+              schemeStatus={d.status}
+              onDraft={d.setPart}
+              value={d.partRules}
+              errors={d.partErrors}
+              onChange={d.setPartRule}
             />
           ) : (
             <MarkingRules
-              kind={kind}
+              kind={d.kind}
               typeId={typeId}
-              answerIsRatio={isRatioAnswer(answer)}
-              value={rules}
-              errors={errors}
-              open={hasErrors(errors) || undefined}
-              onChange={setRules}
+              answerIsRatio={isRatioAnswer(d.draft.answer)}
+              value={d.rules}
+              errors={d.errors}
+              open={hasErrors(d.errors) || undefined}
+              onChange={d.setRules}
             />
           )}
-          <TryAnswer
-            key={question.id}
-            edit={editing}
-            onBlocked={() => setShown(true)}
-            blocked={
-              invalid
-                ? RULES_PROBLEM
-                : answerEditable && !answer.trim()
-                  ? 'Give the answer that earns the marks first.'
-                  : null
-            }
-          />
+          <TryAnswer key={question.id} edit={editing} onBlocked={() => setShown(true)} blocked={blocked} />
           {problem ? <Alert status="danger">{problem}</Alert> : null}
           {edit.error ? <Alert status="danger">{messageOf(edit.error)}</Alert> : null}
-          <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}>
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>

@@ -25,6 +25,10 @@ beforeEach(() => {
       saves++
       return HttpResponse.json(question(7, 'saved'))
     }),
+    // The stored schemes the dialog reads for open answers.
+    http.get('*/api/v1/questions/:id/answers', ({ params }) =>
+      HttpResponse.json({ question_id: Number(params.id), answers: [], solution: null }),
+    ),
   )
 })
 afterEach(() => {

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { queryClient } from '../../api/queryClient'
+import type { Question } from '../../api/worksheets'
+import { setSessionUser } from '../../auth/session'
+import { sessionUser } from '../../test/fixtures'
+import { renderPage } from '../../test/router'
+import { startMockServer } from '../../test/server'
+import { EditQuestionDialog } from './EditQuestionDialog'
+import { question } from './testing'
+
+const server = startMockServer()
+const SCHEME =
+  '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat + sun)'
+let sent: Record<string, unknown> | null = null
+let saves = 0
+beforeEach(() => {
+  sent = null
+  saves = 0
+  setSessionUser(sessionUser({ user_role_id: 2, teacher_role_id: 3, school_id: 1 }))
+  server.use(
+    http.put('*/api/v1/questions', async ({ request }) => {
+      sent = JSON.parse(String((await request.formData()).get('question')))
+      saves++
+      return HttpResponse.json(question(7, 'saved'))
+    }),
+    http.get('*/api/v1/questions/7/answers', () =>
+      HttpResponse.json({
+        question_id: 7,
+        answers: [{ sub_question_id: null, option_id: null, answer: 'x', marking_scheme: SCHEME }],
+        solution: null,
+      }),
+    ),
+  )
+})
+afterEach(() => {
+  cleanup()
+  queryClient.clear()
+  setSessionUser(null)
+})
+
+const puddle = () =>
+  question(7, 'Why does a puddle dry up on a sunny day?', {
+    question_type_id: 4,
+    max_score: 2,
+    answer: 'The heat of the sun makes the water evaporate.',
+  })
+async function open(q: Question) {
+  await renderPage(() => <EditQuestionDialog worksheetId={31} question={q} onClose={() => {}} />, {
+    path: '/teacher/worksheet-library',
+  })
+}
+const schemeField = async () => {
+  const field = (await screen.findByLabelText('Marking scheme')) as HTMLTextAreaElement
+  await waitFor(() => expect(field.value).toBe(SCHEME))
+  return field
+}
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save question' }))
+const saved = async () => {
+  await waitFor(() => expect(sent).not.toBeNull())
+  return sent as Record<string, unknown>
+}
+
+describe('an open-ended question’s model answer and marking scheme', () => {
+  it('shows the stored scheme, and saves a new model answer without resending a scheme left as it was', async () => {
+    await open(puddle())
+    await schemeField()
+    expect(screen.getByText(/These lines give 2 marks of 2/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Model answer (optional)'), {
+      target: { value: 'The sun heats the water and it evaporates.' },
+    })
+    save()
+    const body = await saved()
+    expect(body.answer).toBe('The sun heats the water and it evaporates.')
+    expect(body).not.toHaveProperty('marking_scheme')
+  })
+
+  it('saves an edited scheme whose marks add up to the question’s', async () => {
+    await open(puddle())
+    const field = await schemeField()
+    fireEvent.change(field, {
+      target: { value: '- 2 marks: The water evaporates in the heat (key ideas: evaporate + heat / warm)' },
+    })
+    save()
+    expect((await saved()).marking_scheme).toBe(
+      '- 2 marks: The water evaporates in the heat (key ideas: evaporate + heat / warm)',
+    )
+  })
+
+  it('names a scheme that does not add up under it, focuses it, and sends nothing', async () => {
+    await open(puddle())
+    const field = await schemeField()
+    fireEvent.change(field, { target: { value: '- 1 mark: The water evaporates (key ideas: evaporate)' } })
+    expect(screen.getByText(/These lines give 1 mark of 2/)).toBeTruthy()
+    save()
+    expect(await screen.findByText(/These lines give 1 mark, but the question is worth 2 marks/)).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toContain(
+      screen.getByText(/make them add up to 2/).closest('[id]')?.id,
+    )
+    await waitFor(() => expect(document.activeElement).toBe(field))
+    expect(screen.getByText(/Some fields need changing/)).toBeTruthy()
+    expect(saves).toBe(0)
+  })
+
+  it('asks for a scheme or a model answer when both are emptied', async () => {
+    await open(puddle())
+    const field = await schemeField()
+    fireEvent.change(field, { target: { value: '' } })
+    fireEvent.change(screen.getByLabelText('Model answer (optional)'), { target: { value: '' } })
+    save()
+    expect(await screen.findByText(/Write the marking scheme, one criterion a line/)).toBeTruthy()
+    expect(saves).toBe(0)
+  })
+
+  it('shows the server’s refusal of the scheme under the scheme, though it names the marks', async () => {
+    server.use(
+      http.put('*/api/v1/questions', () =>
+        HttpResponse.json(
+          {
+            message: 'The marking scheme gives 3 marks but the question is worth 2 marks; make them agree.',
+            issues: [
+              {
+                path: 'question.max_score',
+                message:
+                  'The marking scheme gives 3 marks but the question is worth 2 marks; make them agree.',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await open(puddle())
+    const field = await schemeField()
+    fireEvent.change(field, { target: { value: `${SCHEME}\nAccept the idea in the child’s own words.` } })
+    save()
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getAllByText(/gives 3 marks but the question is worth 2 marks/).length).toBe(2)
+    await waitFor(() => expect(document.activeElement).toBe(field))
+  })
+
+  it('keeps the scheme as stored when it cannot be read, and still saves the rest', async () => {
+    server.use(
+      http.get('*/api/v1/questions/7/answers', () =>
+        HttpResponse.json({ message: 'You cannot read its answers.' }, { status: 403 }),
+      ),
+    )
+    await open(puddle())
+    expect(await screen.findByText(/could not be read just now, so it stays as it is/)).toBeTruthy()
+    expect(screen.queryByLabelText('Marking scheme')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Why do puddles dry up?' } })
+    save()
+    const body = await saved()
+    expect(body.text).toBe('Why do puddles dry up?')
+    expect(body).not.toHaveProperty('marking_scheme')
+  })
+
+  it('tries an answer against the unsaved scheme', async () => {
+    let previewed: Record<string, unknown> | null = null
+    server.use(
+      http.post('*/api/v1/questions/preview/mark', async ({ request }) => {
+        previewed = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({
+          question_id: 7,
+          marks_given: 2,
+          max_score: 2,
+          is_full_marks: true,
+          explanation: 'Both ideas are there.',
+        })
+      }),
+    )
+    await open(puddle())
+    fireEvent.change(await schemeField(), {
+      target: { value: '- 2 marks: The water evaporates (key ideas: evaporate)' },
+    })
+    fireEvent.change(screen.getByLabelText('An answer to try'), { target: { value: 'It evaporates.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Mark it' }))
+    expect((await screen.findByRole('status')).textContent).toContain('2 of 2 marks')
+    expect(previewed).toMatchObject({
+      value: 'It evaporates.',
+      question: { id: 7, marking_scheme: '- 2 marks: The water evaporates (key ideas: evaporate)' },
+    })
+    expect(saves).toBe(0)
+  })
+})
