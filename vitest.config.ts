@@ -18,6 +18,7 @@ export default defineConfig({
           // The migrated, seeded database every server test file copies (ADR 0021); a project of its own so
           // runs without server tests do not build it.
           globalSetup: ['tests/global-setup.ts'],
+          setupFiles: ['tests/strict-pg.ts'],
           // The files share their worker's modules (each still opens its own app and database copy): importing
           // the whole app again for every file was over half of the suite's time. No server test may mock a
           // module, which would leak into the files after it (tests/isolation.test.ts checks).

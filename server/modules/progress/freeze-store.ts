@@ -21,17 +21,16 @@ export async function freezeStateOf(db: Executor, userId: number): Promise<Freez
  */
 export async function streakDaysOf(db: Executor, userId: number, today: string) {
   const since = addDays(today, -LOOK_BACK_DAYS)
-  const [practisedRows, frozenRows, state] = await Promise.all([
-    db
-      .select({ day: activityDays.day })
-      .from(activityDays)
-      .where(and(eq(activityDays.userId, userId), gte(activityDays.day, since))),
-    db
-      .select({ day: frozenDays.day })
-      .from(frozenDays)
-      .where(and(eq(frozenDays.studentId, userId), gte(frozenDays.day, since))),
-    freezeStateOf(db, userId),
-  ])
+  // One after the other: `db` may be a transaction, one connection (pg 9 refuses queued statements).
+  const practisedRows = await db
+    .select({ day: activityDays.day })
+    .from(activityDays)
+    .where(and(eq(activityDays.userId, userId), gte(activityDays.day, since)))
+  const frozenRows = await db
+    .select({ day: frozenDays.day })
+    .from(frozenDays)
+    .where(and(eq(frozenDays.studentId, userId), gte(frozenDays.day, since)))
+  const state = await freezeStateOf(db, userId)
   const practised = new Set(practisedRows.map((r) => r.day))
   const frozen = new Set(frozenRows.map((r) => r.day))
   const pending = daysToFreeze(practised, frozen, state.held, today)

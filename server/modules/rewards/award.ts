@@ -47,14 +47,16 @@ export async function awardRewards(
     .from(studentRewards)
     .where(eq(studentRewards.studentId, studentId))
   const has = new Set(earned.map((e) => (e.badgeId ? `b${e.badgeId}` : `c${e.collectibleId}`)))
-  const [allBadges, allCollectibles] = await Promise.all([
-    // A retired reward is out of play (ADR 0066): nobody earns it any more.
-    db.select({ id: badges.id, rule: badges.rule }).from(badges).where(isNull(badges.retiredAt)),
-    db
-      .select({ id: collectibles.id, rule: collectibles.rule })
-      .from(collectibles)
-      .where(isNull(collectibles.retiredAt)),
-  ])
+  // One after the other: `db` is the marking's transaction, one connection (pg 9 refuses queued statements).
+  // A retired reward is out of play (ADR 0066): nobody earns it any more.
+  const allBadges = await db
+    .select({ id: badges.id, rule: badges.rule })
+    .from(badges)
+    .where(isNull(badges.retiredAt))
+  const allCollectibles = await db
+    .select({ id: collectibles.id, rule: collectibles.rule })
+    .from(collectibles)
+    .where(isNull(collectibles.retiredAt))
   const due = [
     ...allBadges.filter((b) => !has.has(`b${b.id}`) && meets(b.rule, stats)).map((b) => ({ badgeId: b.id })),
     ...allCollectibles
