@@ -7,7 +7,7 @@ import type { PageVisit } from './vitals-page'
 
 type Question = { options: unknown[] }
 type QuizSummary = { id: number; status: string; title: string }
-type QuizDetail = QuizSummary & { questions: Question[] }
+type QuizDetail = QuizSummary & { questions: Question[]; time_limit?: number | null }
 
 async function call<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${base}${path}`, init)
@@ -29,14 +29,19 @@ export async function signInDemoStudent(base: string, username = 'ava') {
 
 /**
  * A worksheet the student has not started whose first question is multiple choice and which has a second
- * question, so the player shows answer cards and a Next button.
+ * question, so the player shows answer cards and a Next button; its clock is started.
  */
 export async function pickWorksheet(base: string, token: string): Promise<QuizSummary> {
   const headers = { authorization: `Bearer ${token}` }
   const { quizzes } = await call<{ quizzes: QuizSummary[] }>(base, '/api/v1/quiz', { headers })
   for (const summary of quizzes.filter((q) => q.status === 'not_started')) {
     const quiz = await call<QuizDetail>(base, `/api/v1/quiz/${summary.id}`, { headers })
-    if (quiz.questions.length > 1 && (quiz.questions[0]?.options.length ?? 0) > 1) return summary
+    if (quiz.questions.length > 1 && (quiz.questions[0]?.options.length ?? 0) > 1) {
+      // A timed worksheet opens on "Ready?" until its clock starts (ADR 0064): started here, the player opens on
+      // its first question, the page measured.
+      if (quiz.time_limit) await call(base, `/api/v1/quiz/${summary.id}/start`, { method: 'POST', headers })
+      return summary
+    }
   }
   throw new Error('The demo student has no unstarted worksheet that opens on a multiple-choice question.')
 }

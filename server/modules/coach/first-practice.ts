@@ -16,9 +16,9 @@ type Quiz = Pick<
  * nothing. The coach's idle prompts and tips read it (product.md triggers 4–6, 8, 9). Marks are already stored
  * when this runs, so a failure here is logged and the grading carries on.
  */
-export async function recordFirstPractice(ctx: AppContext, quiz: Quiz, now = new Date()) {
+export async function recordFirstPractice(ctx: AppContext, quiz: Quiz, now = new Date(), timeZone?: string) {
   try {
-    const day = localDate(now, await timeZoneOf(ctx.db, quiz.studentId))
+    const day = localDate(now, timeZone ?? (await timeZoneOf(ctx.db, quiz.studentId)))
     const percent = scorePercent(quiz.marksGiven, quiz.maxScore)
     await ctx.db
       .insert(firstPracticeDays)

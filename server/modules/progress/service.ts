@@ -81,13 +81,14 @@ export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new D
  * After a submission is marked: the day counts for the student's streak (in their time zone), and a Lite
  * student pays one heart per wrong answer on a Lite course (never below zero; the caller counts only those).
  */
+/** Answers the student's settings as they were read (their time zone serves the rewards after it). */
 export async function recordPractice(db: Executor, user: UserRow, wrongAnswers: number, now = new Date()) {
   const settings = await settingsOf(db, user.id)
   await db
     .insert(activityDays)
     .values({ userId: user.id, day: localDate(now, settings.timeZone) })
     .onConflictDoNothing()
-  if (!user.isFreeTier || wrongAnswers <= 0) return
+  if (!user.isFreeTier || wrongAnswers <= 0) return settings
   const state = heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now)
   await db
     .update(studentSettings)
@@ -96,4 +97,5 @@ export async function recordPractice(db: Executor, user: UserRow, wrongAnswers: 
       heartsUpdatedAt: state.hearts >= MAX_HEARTS ? now : state.since,
     })
     .where(eq(studentSettings.userId, user.id))
+  return settings
 }

@@ -202,12 +202,12 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
   if (complete && !job.isReview && isRealAttempt(job, all, marks)) {
     awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
   }
-  const { xpEarned, quiz } = await ctx.db.transaction(async (tx) => {
+  const { xpEarned, quiz, timeZone } = await ctx.db.transaction(async (tx) => {
     // First: a run whose lease was taken over counts nothing (the instance that took it counts the marks).
     await job.lease?.finish(tx)
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
     // Hearts are paid on every marking of a Lite course's answers, review included.
-    await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
+    const { timeZone } = await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
     const [marked] = await tx
       .update(quizzes)
       .set({
@@ -221,10 +221,15 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
       .returning()
     // Badges, collectibles and streak freezes (ADR 0060), in a savepoint: a failed award never loses the marks.
     if (!job.isReview)
-      await awardRewardsSafely(ctx, tx, job.student.id, { quizId: job.quizId, xpEarned: earned, now })
-    return { xpEarned: earned, quiz: marked }
+      await awardRewardsSafely(ctx, tx, job.student.id, {
+        quizId: job.quizId,
+        xpEarned: earned,
+        now,
+        timeZone,
+      })
+    return { xpEarned: earned, quiz: marked, timeZone }
   })
-  if (complete && !job.isReview) await recordFirstPractice(ctx, quiz, now)
+  if (complete && !job.isReview) await recordFirstPractice(ctx, quiz, now, timeZone)
   emit({
     event: 'grading_completed',
     data: {

@@ -38,8 +38,10 @@ export async function markDurably(
   emit: (event: QuizSubmitEvent) => void,
 ): Promise<MarkingOutcome> {
   const lease = ctx.marking.hold(job.quizId)
+  let completed = false
   try {
     await runGrading(ctx, { ...job, lease }, emit)
+    completed = true
     return 'completed'
   } catch (err) {
     if (err instanceof HandedBack) {
@@ -57,11 +59,15 @@ export async function markDurably(
     return 'failed'
   } finally {
     lease.release()
-    // Given back before the caller ends its stream, so a resubmission right after it is not refused. A lease
-    // that cannot be given back goes stale, and a sweep finds the quiz no longer needs marking.
-    await ctx.marking
-      .giveBack(job.quizId)
-      .catch((err) => ctx.log.warn({ quizId: job.quizId, ...errorKind(err) }, 'marking lease not given back'))
+    // A completed run deleted its lease in the transaction that counted the marks. Otherwise it is given back
+    // before the caller ends its stream, so a resubmission right after it is not refused; a lease that cannot be
+    // given back goes stale, and a sweep finds the quiz no longer needs marking.
+    if (!completed)
+      await ctx.marking
+        .giveBack(job.quizId)
+        .catch((err) =>
+          ctx.log.warn({ quizId: job.quizId, ...errorKind(err) }, 'marking lease not given back'),
+        )
   }
 }
 

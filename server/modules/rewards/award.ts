@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sum } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notExists, sql, sum } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
 import { badges, collectibles, studentRewardState, studentRewards, xpEvents } from '../../db/schema'
@@ -28,9 +29,9 @@ async function totalXp(db: Executor, studentId: number) {
 export async function awardRewards(
   db: Executor,
   studentId: number,
-  at: { quizId: number | null; xpEarned: number; now: Date },
+  at: { quizId: number | null; xpEarned: number; now: Date; timeZone?: string },
 ): Promise<Awarded[]> {
-  const { timeZone } = await settingsOf(db, studentId)
+  const timeZone = at.timeZone ?? (await settingsOf(db, studentId)).timeZone
   const xp = await totalXp(db, studentId)
   await db
     .insert(studentRewardState)
@@ -42,27 +43,31 @@ export async function awardRewards(
     streakDays,
     level: levelFor(xp).level,
   }
-  const earned = await db
-    .select({ badgeId: studentRewards.badgeId, collectibleId: studentRewards.collectibleId })
-    .from(studentRewards)
-    .where(eq(studentRewards.studentId, studentId))
-  const has = new Set(earned.map((e) => (e.badgeId ? `b${e.badgeId}` : `c${e.collectibleId}`)))
-  // One after the other: `db` is the marking's transaction, one connection (pg 9 refuses queued statements).
-  // A retired reward is out of play (ADR 0066): nobody earns it any more.
-  const allBadges = await db
-    .select({ id: badges.id, rule: badges.rule })
+  // The badges and collectibles still to earn, in one statement; a retired one is out of play (ADR 0066).
+  const notYet = (column: AnyPgColumn, id: AnyPgColumn) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(studentRewards)
+        .where(and(eq(studentRewards.studentId, studentId), eq(column, id))),
+    )
+  const open = await db
+    .select({ kind: sql<'badge' | 'collectible'>`'badge'`, id: badges.id, rule: badges.rule })
     .from(badges)
-    .where(isNull(badges.retiredAt))
-  const allCollectibles = await db
-    .select({ id: collectibles.id, rule: collectibles.rule })
-    .from(collectibles)
-    .where(isNull(collectibles.retiredAt))
-  const due = [
-    ...allBadges.filter((b) => !has.has(`b${b.id}`) && meets(b.rule, stats)).map((b) => ({ badgeId: b.id })),
-    ...allCollectibles
-      .filter((c) => !has.has(`c${c.id}`) && meets(c.rule, stats))
-      .map((c) => ({ collectibleId: c.id })),
-  ]
+    .where(and(isNull(badges.retiredAt), notYet(studentRewards.badgeId, badges.id)))
+    .unionAll(
+      db
+        .select({
+          kind: sql<'badge' | 'collectible'>`'collectible'`,
+          id: collectibles.id,
+          rule: collectibles.rule,
+        })
+        .from(collectibles)
+        .where(and(isNull(collectibles.retiredAt), notYet(studentRewards.collectibleId, collectibles.id))),
+    )
+  const due = open
+    .filter((r) => meets(r.rule, stats))
+    .map((r) => (r.kind === 'badge' ? { badgeId: r.id } : { collectibleId: r.id }))
   if (!due.length) return []
   const added = await db
     .insert(studentRewards)
@@ -84,7 +89,7 @@ export async function awardRewardsSafely(
   ctx: Pick<AppContext, 'log'>,
   tx: Executor,
   studentId: number,
-  at: { quizId: number | null; xpEarned: number; now: Date },
+  at: { quizId: number | null; xpEarned: number; now: Date; timeZone?: string },
 ): Promise<Awarded[]> {
   try {
     return await tx.transaction((sp) => awardRewards(sp, studentId, at))
