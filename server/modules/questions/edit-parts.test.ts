@@ -1,20 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { signIn, useTestApp } from '../../../tests/server'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../tests/server'
 import { questions } from '../../db/schema'
-import { courseId, saveForm } from './test-helpers'
+import { PUDDLE_SCHEME, saveForm, scienceTeacher } from './test-helpers'
 
 // Issue 13: the edit dialog changes a part's text and answer, and an open answer's model answer and scheme.
 describe('editing parts, model answers and schemes through PUT /questions', () => {
   const t = useTestApp()
-  let teacher: Record<string, string>
-  let science: number
-  const scheme =
-    '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat / warm + sun)'
-  beforeAll(async () => {
-    teacher = (await signIn(t.app, 'teacher@lantern.test')).headers
-    science = await courseId(t.database.db, 'P5', 'Science')
-  })
+  const author = scienceTeacher(t)
+  const scheme = PUDDLE_SCHEME
   const part = (text: string, typeId: number, answer: string | null, order: number, extra: object = {}) => ({
     text,
     question_type_id: typeId,
@@ -24,7 +18,7 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
     ...extra,
   })
   const tank = (extra: object = {}, parts?: object[]) => ({
-    course_id: science,
+    course_id: author.science,
     question_type_id: 6,
     text: 'A tank held some water on a hot day.',
     max_score: 3,
@@ -42,10 +36,10 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
     (await t.database.db.select().from(questions).where(eq(questions.id, id)))[0]
 
   it('changes a part’s text and answer, and an open part’s model answer and scheme, keying each again', async () => {
-    const created = (await saveForm(t.app, teacher, tank())).json()
+    const created = (await saveForm(t.app, author.teacher, tank())).json()
     const res = await saveForm(
       t.app,
-      teacher,
+      author.teacher,
       tank({ id: created.id }, [
         part('How much water was left, in millilitres?', 2, '1500 ml', 1),
         part('What made the water dry up?', 4, 'The sun heated it and it evaporated.', 2, {
@@ -79,15 +73,15 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
 
   it('keeps an open answer’s criteria when only its model answer changes', async () => {
     const open = {
-      course_id: science,
+      course_id: author.science,
       question_type_id: 4,
       text: 'Why does the puddle dry up on a sunny day?',
       answer: 'The heat of the sun makes the water evaporate.',
       max_score: 2,
     }
-    const created = (await saveForm(t.app, teacher, { ...open, marking_scheme: scheme })).json()
+    const created = (await saveForm(t.app, author.teacher, { ...open, marking_scheme: scheme })).json()
     const before = await rowOf(created.id)
-    const res = await saveForm(t.app, teacher, {
+    const res = await saveForm(t.app, author.teacher, {
       ...open,
       id: created.id,
       answer: 'The sun’s heat dries it.',
@@ -101,8 +95,8 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
 
   it('keeps the words and misconceptions a stored criterion has beyond its scheme line when the scheme is edited', async () => {
     const created = (
-      await saveForm(t.app, teacher, {
-        course_id: science,
+      await saveForm(t.app, author.teacher, {
+        course_id: author.science,
         question_type_id: 4,
         text: 'Why does a cold glass of water have droplets outside?',
         marking_scheme:
@@ -137,8 +131,8 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
         },
       })
       .where(eq(questions.id, created.id))
-    const res = await saveForm(t.app, teacher, {
-      course_id: science,
+    const res = await saveForm(t.app, author.teacher, {
+      course_id: author.science,
       question_type_id: 4,
       id: created.id,
       text: 'Why does a cold glass of water have droplets outside?',
@@ -168,7 +162,7 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
   })
 
   it('marks a preview with the unsaved part answer and scheme', async () => {
-    const created = (await saveForm(t.app, teacher, tank())).json()
+    const created = (await saveForm(t.app, author.teacher, tank())).json()
     const edit = tank({ id: created.id }, [
       part('How much water was left, in millilitres?', 2, '1500 ml', 1),
       part('Why did the puddle dry up?', 4, null, 2, {
@@ -178,7 +172,7 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/questions/preview/mark',
-      headers: teacher,
+      headers: author.teacher,
       payload: {
         question: edit,
         value: JSON.stringify({ 1: '1500 ml', 2: 'The water evaporated in the heat.' }),
@@ -189,14 +183,14 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
     const old = await t.app.inject({
       method: 'POST',
       url: '/api/v1/questions/preview/mark',
-      headers: teacher,
+      headers: author.teacher,
       payload: { question: edit, value: JSON.stringify({ 1: '2.25 ℓ', 2: '' }) },
     })
     expect(old.json().marks_given).toBe(0)
   })
 
   it('refuses an empty part answer, an empty part, or a scheme that does not add up, saying where, and changes nothing', async () => {
-    const created = (await saveForm(t.app, teacher, tank())).json()
+    const created = (await saveForm(t.app, author.teacher, tank())).json()
     const before = await partsOf(created.id)
     const cases: [object[], string, RegExp][] = [
       [
@@ -229,7 +223,7 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
       ],
     ]
     for (const [parts, path, message] of cases) {
-      const res = await saveForm(t.app, teacher, tank({ id: created.id }, parts))
+      const res = await saveForm(t.app, author.teacher, tank({ id: created.id }, parts))
       expect(res.statusCode, res.body).toBe(400)
       expect(res.json().message).toMatch(message)
       expect(res.json().issues).toContainEqual({ path, message: expect.stringMatching(message) })

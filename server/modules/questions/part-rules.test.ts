@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { signIn, useTestApp } from '../../../tests/server'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../tests/server'
 import { questions } from '../../db/schema'
-import { courseId, saveForm } from './test-helpers'
+import { PUDDLE_SCHEME, saveForm, scienceTeacher } from './test-helpers'
 
 // Issue 13: rules a teacher states on each part of a multi-part question, and the scheme an edit of the rules
 // alone keeps (the edit dialog sends the parts back without their schemes, which it does not show).
 describe('answer rules on the parts of a question, and schemes kept through an edit', () => {
   const t = useTestApp()
-  let teacher: Record<string, string>
-  let science: number
-  const scheme =
-    '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat / warm + sun)'
-  beforeAll(async () => {
-    teacher = (await signIn(t.app, 'teacher@lantern.test')).headers
-    science = await courseId(t.database.db, 'P5', 'Science')
-  })
+  const author = scienceTeacher(t)
+  const scheme = PUDDLE_SCHEME
   const preview = (question: object, value: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/questions/preview/mark',
-      headers: teacher,
+      headers: author.teacher,
       payload: { question, value },
     })
   const parts = (rules: { a?: object; b?: object } = {}, withScheme = true) => [
@@ -43,7 +37,7 @@ describe('answer rules on the parts of a question, and schemes kept through an e
     },
   ]
   const tank = (extra: object = {}) => ({
-    course_id: science,
+    course_id: author.science,
     question_type_id: 6,
     text: 'A tank held some water on a hot day.',
     max_score: 3,
@@ -53,7 +47,7 @@ describe('answer rules on the parts of a question, and schemes kept through an e
   it('stores each part’s rules, reads them back per part, and marks by them', async () => {
     const res = await saveForm(
       t.app,
-      teacher,
+      author.teacher,
       tank({
         sub_questions: parts({
           a: { accepted_units: ['ml'], unit_required: true },
@@ -74,20 +68,24 @@ describe('answer rules on the parts of a question, and schemes kept through an e
   })
 
   it('refuses a rule that does not fit a part with a 400 naming the part', async () => {
-    const res = await saveForm(t.app, teacher, tank({ sub_questions: parts({ b: { decimal_places: 2 } }) }))
+    const res = await saveForm(
+      t.app,
+      author.teacher,
+      tank({ sub_questions: parts({ b: { decimal_places: 2 } }) }),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/sub_questions\.1\.answer_rules\.decimal_places|open-ended answer/)
   })
 
   it('keeps a part’s scheme and criteria when an edit of its rules leaves the scheme out', async () => {
-    const created = (await saveForm(t.app, teacher, tank({ sub_questions: parts() }))).json()
+    const created = (await saveForm(t.app, author.teacher, tank({ sub_questions: parts() }))).json()
     const [before] = await t.database.db
       .select()
       .from(questions)
       .where(eq(questions.id, created.sub_questions[1].id))
     const edited = await saveForm(
       t.app,
-      teacher,
+      author.teacher,
       tank({ id: created.id, sub_questions: parts({ a: { decimal_places: 2 } }, false) }),
     )
     expect(edited.statusCode, edited.body).toBe(200)
@@ -102,24 +100,24 @@ describe('answer rules on the parts of a question, and schemes kept through an e
 
   it('keeps an open question’s scheme through an edit that leaves it out, unless the answer changes', async () => {
     const open = {
-      course_id: science,
+      course_id: author.science,
       question_type_id: 4,
       text: 'Why does the puddle dry up on a sunny day?',
       answer: 'The heat of the sun makes the water evaporate.',
       max_score: 2,
     }
-    const created = (await saveForm(t.app, teacher, { ...open, marking_scheme: scheme })).json()
+    const created = (await saveForm(t.app, author.teacher, { ...open, marking_scheme: scheme })).json()
     const row = async () =>
       (await t.database.db.select().from(questions).where(eq(questions.id, created.id)))[0]
     const stored = (await row()).answerKey
-    const same = await saveForm(t.app, teacher, {
+    const same = await saveForm(t.app, author.teacher, {
       ...open,
       id: created.id,
       answer_rules: { synonyms: [['sun', 'sunshine']] },
     })
     expect(same.statusCode, same.body).toBe(200)
     expect((await row()).answerKey).toEqual({ ...stored, synonyms: [['sun', 'sunshine']] })
-    const changed = await saveForm(t.app, teacher, {
+    const changed = await saveForm(t.app, author.teacher, {
       ...open,
       id: created.id,
       max_score: 1,
@@ -130,7 +128,7 @@ describe('answer rules on the parts of a question, and schemes kept through an e
   })
 
   it('previews an edit of a saved question with its stored scheme, and the rules being edited', async () => {
-    const created = (await saveForm(t.app, teacher, tank({ sub_questions: parts() }))).json()
+    const created = (await saveForm(t.app, author.teacher, tank({ sub_questions: parts() }))).json()
     const edit = tank({ id: created.id, sub_questions: parts({ a: { decimal_places: 2 } }, false) })
     const res = await preview(
       edit,
@@ -145,14 +143,9 @@ describe('answer rules on the parts of a question, and schemes kept through an e
 
 describe('other accepted answers through an edit', () => {
   const t = useTestApp()
-  let teacher: Record<string, string>
-  let science: number
-  beforeAll(async () => {
-    teacher = (await signIn(t.app, 'teacher@lantern.test')).headers
-    science = await courseId(t.database.db, 'P5', 'Science')
-  })
+  const author = scienceTeacher(t)
   const term = (extra: object) => ({
-    course_id: science,
+    course_id: author.science,
     question_type_id: 3,
     text: 'What is the transfer of pollen called?',
     max_score: 1,
@@ -160,12 +153,14 @@ describe('other accepted answers through an edit', () => {
   })
 
   it('keeps them while the answer stays, and drops them with an answer they were alternatives to', async () => {
-    const created = (await saveForm(t.app, teacher, term({ answer: 'pollination | pollinating' }))).json()
+    const created = (
+      await saveForm(t.app, author.teacher, term({ answer: 'pollination | pollinating' }))
+    ).json()
     expect(created.answer).toBe('pollination')
     expect(created.answer_rules).toEqual({ alternatives: ['pollinating'] })
-    const retitled = await saveForm(t.app, teacher, term({ id: created.id, answer: 'pollination' }))
+    const retitled = await saveForm(t.app, author.teacher, term({ id: created.id, answer: 'pollination' }))
     expect(retitled.json().answer_rules).toEqual({ alternatives: ['pollinating'] })
-    const changed = await saveForm(t.app, teacher, term({ id: created.id, answer: 'fertilisation' }))
+    const changed = await saveForm(t.app, author.teacher, term({ id: created.id, answer: 'fertilisation' }))
     expect(changed.json().answer_rules).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { TestApp } from '../../../tests/server'
+import { beforeAll } from 'vitest'
+import { signIn, type TestApp } from '../../../tests/server'
 import type { Db } from '../../db/client'
 import { academicLevels, courses, questions, schools, subjects } from '../../db/schema'
 
@@ -78,3 +79,17 @@ export const numericQuestion = (course: number, extra: object = {}) => ({
   max_score: 1,
   ...extra,
 })
+
+/** A two-criterion scheme for "why does a puddle dry up?", as a teacher writes one. */
+export const PUDDLE_SCHEME =
+  '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat / warm + sun)'
+
+/** The demo teacher's bearer header and the P5 Science course, read before the file's tests. */
+export function scienceTeacher(t: { app: TestApp; database: { db: Db } }) {
+  const state = { teacher: {} as Record<string, string>, science: 0 }
+  beforeAll(async () => {
+    state.teacher = (await signIn(t.app, 'teacher@lantern.test')).headers
+    state.science = await courseId(t.database.db, 'P5', 'Science')
+  })
+  return state
+}

@@ -1,45 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { queryClient } from '../../api/queryClient'
-import type { Question } from '../../api/worksheets'
-import { setSessionUser } from '../../auth/session'
-import { sessionUser } from '../../test/fixtures'
-import { renderPage } from '../../test/router'
-import { startMockServer } from '../../test/server'
-import { EditQuestionDialog } from './EditQuestionDialog'
+import { describe, expect, it } from 'vitest'
+import { editDialogServer, openEditDialog, saveQuestion } from './edit-dialog-testing'
 import { question } from './testing'
 
-const server = startMockServer()
 const SCHEME =
   '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat + sun)'
-let sent: Record<string, unknown> | null = null
-let saves = 0
-beforeEach(() => {
-  sent = null
-  saves = 0
-  setSessionUser(sessionUser({ user_role_id: 2, teacher_role_id: 3, school_id: 1 }))
-  server.use(
-    http.put('*/api/v1/questions', async ({ request }) => {
-      sent = JSON.parse(String((await request.formData()).get('question')))
-      saves++
-      return HttpResponse.json(question(7, 'saved'))
-    }),
-    http.get('*/api/v1/questions/7/answers', () =>
-      HttpResponse.json({
-        question_id: 7,
-        answers: [{ sub_question_id: null, option_id: null, answer: 'x', marking_scheme: SCHEME }],
-        solution: null,
-      }),
-    ),
-  )
-})
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  setSessionUser(null)
-})
+const { server, state, saved } = editDialogServer([
+  { sub_question_id: null, option_id: null, answer: 'x', marking_scheme: SCHEME },
+])
 
 const puddle = () =>
   question(7, 'Why does a puddle dry up on a sunny day?', {
@@ -47,21 +17,13 @@ const puddle = () =>
     max_score: 2,
     answer: 'The heat of the sun makes the water evaporate.',
   })
-async function open(q: Question) {
-  await renderPage(() => <EditQuestionDialog worksheetId={31} question={q} onClose={() => {}} />, {
-    path: '/teacher/worksheet-library',
-  })
-}
+const open = openEditDialog
 const schemeField = async () => {
   const field = (await screen.findByLabelText('Marking scheme')) as HTMLTextAreaElement
   await waitFor(() => expect(field.value).toBe(SCHEME))
   return field
 }
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save question' }))
-const saved = async () => {
-  await waitFor(() => expect(sent).not.toBeNull())
-  return sent as Record<string, unknown>
-}
+const save = saveQuestion
 
 describe('an open-ended question’s model answer and marking scheme', () => {
   it('shows the stored scheme, and saves a new model answer without resending a scheme left as it was', async () => {
@@ -102,7 +64,7 @@ describe('an open-ended question’s model answer and marking scheme', () => {
     )
     await waitFor(() => expect(document.activeElement).toBe(field))
     expect(screen.getByText(/Some fields need changing/)).toBeTruthy()
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
   })
 
   it('asks for a scheme or a model answer when both are emptied', async () => {
@@ -112,7 +74,7 @@ describe('an open-ended question’s model answer and marking scheme', () => {
     fireEvent.change(screen.getByLabelText('Model answer (optional)'), { target: { value: '' } })
     save()
     expect(await screen.findByText(/Write the marking scheme, one criterion a line/)).toBeTruthy()
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
   })
 
   it('shows the server’s refusal of the scheme under the scheme, though it names the marks', async () => {
@@ -183,6 +145,6 @@ describe('an open-ended question’s model answer and marking scheme', () => {
       value: 'It evaporates.',
       question: { id: 7, marking_scheme: '- 2 marks: The water evaporates (key ideas: evaporate)' },
     })
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
   })
 })

@@ -1,53 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { queryClient } from '../../api/queryClient'
+import { describe, expect, it } from 'vitest'
 import type { Question } from '../../api/worksheets'
-import { setSessionUser } from '../../auth/session'
-import { sessionUser } from '../../test/fixtures'
-import { renderPage } from '../../test/router'
-import { startMockServer } from '../../test/server'
-import { EditQuestionDialog } from './EditQuestionDialog'
+import { editDialogServer, openEditDialog, saveQuestion } from './edit-dialog-testing'
 import { question } from './testing'
 
-const server = startMockServer()
-let sent: Record<string, unknown> | null = null
-let saves = 0
-beforeEach(() => {
-  sent = null
-  saves = 0
-  setSessionUser(sessionUser({ user_role_id: 2, teacher_role_id: 3, school_id: 1 }))
-  server.use(
-    http.put('*/api/v1/questions', async ({ request }) => {
-      const form = await request.formData()
-      sent = JSON.parse(String(form.get('question')))
-      saves++
-      return HttpResponse.json(question(7, 'saved'))
-    }),
-    // The stored schemes the dialog reads for open answers.
-    http.get('*/api/v1/questions/:id/answers', ({ params }) =>
-      HttpResponse.json({ question_id: Number(params.id), answers: [], solution: null }),
-    ),
-  )
-})
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  setSessionUser(null)
-})
+const { server, state, saved } = editDialogServer()
 
 async function open(q: Question) {
-  await renderPage(() => <EditQuestionDialog worksheetId={31} question={q} onClose={() => {}} />, {
-    path: '/teacher/worksheet-library',
-  })
+  await openEditDialog(q)
   for (const summary of await screen.findAllByText('Marking rules')) fireEvent.click(summary)
 }
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save question' }))
-const saved = async () => {
-  await waitFor(() => expect(sent).not.toBeNull())
-  return sent as Record<string, unknown>
-}
+const save = saveQuestion
 const juice = () => question(7, 'How much juice is in the jug?', { question_type_id: 2, answer: '2.25 ℓ' })
 
 describe('marking rules where a question is edited', () => {
@@ -97,7 +62,7 @@ describe('marking rules where a question is edited', () => {
     expect(await screen.findByText(/Write the tolerance as a number of 0 or more/)).toBeTruthy()
     expect(screen.getByText('Tick at least one way the answer may be written.')).toBeTruthy()
     expect(screen.getByText(/Some marking rules need changing/)).toBeTruthy()
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
     fireEvent.change(screen.getByLabelText(/Tolerance/), { target: { value: '0.1' } })
     fireEvent.click(screen.getByLabelText('Fraction (3/4)'))
     save()
@@ -162,7 +127,7 @@ describe('marking rules where a question is edited', () => {
     fireEvent.change(screen.getByLabelText(/Words that count as the same/), { target: { value: 'pollen' } })
     save()
     expect(await screen.findByText(/Line 1 has only one word/)).toBeTruthy()
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
     fireEvent.change(screen.getByLabelText(/Words that count as the same/), {
       target: { value: 'pollen grains, pollen\n\ninsect, bee' },
     })
@@ -255,7 +220,7 @@ describe('trying an answer before saving', () => {
       value: '2.25',
       question: { id: 7, answer: '2.25 ℓ', answer_rules: { unit_required: true } },
     })
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
   })
 
   it('asks for the rules to be fixed before it marks', async () => {

@@ -1,47 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { queryClient } from '../../api/queryClient'
-import { setSessionUser } from '../../auth/session'
-import { sessionUser } from '../../test/fixtures'
-import { renderPage } from '../../test/router'
-import { startMockServer } from '../../test/server'
-import { EditQuestionDialog } from './EditQuestionDialog'
+import { describe, expect, it } from 'vitest'
+import { editDialogServer, openEditDialog, saveQuestion } from './edit-dialog-testing'
 import { question } from './testing'
 
-const server = startMockServer()
 const SCHEME =
   '- 1 mark: The water evaporates (key ideas: evaporate)\n- 1 mark: Heat from the sun (key ideas: heat)'
-let sent: Record<string, unknown> | null = null
-let saves = 0
-beforeEach(() => {
-  sent = null
-  saves = 0
-  setSessionUser(sessionUser({ user_role_id: 2, teacher_role_id: 3, school_id: 1 }))
-  server.use(
-    http.put('*/api/v1/questions', async ({ request }) => {
-      sent = JSON.parse(String((await request.formData()).get('question')))
-      saves++
-      return HttpResponse.json(question(7, 'saved'))
-    }),
-    http.get('*/api/v1/questions/7/answers', () =>
-      HttpResponse.json({
-        question_id: 7,
-        answers: [
-          { sub_question_id: 71, option_id: null, answer: '2.25 ℓ', marking_scheme: '1 mark for 2.25 ℓ.' },
-          { sub_question_id: 72, option_id: null, answer: 'It evaporated.', marking_scheme: SCHEME },
-        ],
-        solution: null,
-      }),
-    ),
-  )
-})
-afterEach(() => {
-  cleanup()
-  queryClient.clear()
-  setSessionUser(null)
-})
+const {
+  server,
+  state,
+  saved: savedBody,
+} = editDialogServer([
+  { sub_question_id: 71, option_id: null, answer: '2.25 ℓ', marking_scheme: '1 mark for 2.25 ℓ.' },
+  { sub_question_id: 72, option_id: null, answer: 'It evaporated.', marking_scheme: SCHEME },
+])
 
 const part = (id: number, typeId: number, text: string, answer: string, order: number, marks = 1) => ({
   id,
@@ -65,9 +38,7 @@ const tank = () =>
     ],
   })
 async function open() {
-  await renderPage(() => <EditQuestionDialog worksheetId={31} question={tank()} onClose={() => {}} />, {
-    path: '/teacher/worksheet-library',
-  })
+  await openEditDialog(tank())
   const a = screen.getByRole('region', { name: 'Part (a)' })
   const b = screen.getByRole('region', { name: 'Part (b)' })
   await waitFor(() =>
@@ -75,11 +46,8 @@ async function open() {
   )
   return { a, b }
 }
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save question' }))
-const saved = async () => {
-  await waitFor(() => expect(sent).not.toBeNull())
-  return sent as { sub_questions: Record<string, unknown>[] }
-}
+const save = saveQuestion
+const saved = async () => (await savedBody()) as { sub_questions: Record<string, unknown>[] }
 
 describe('the parts of a multi-part question', () => {
   it('saves a part’s new wording and answer, keying its rules by the new answer', async () => {
@@ -134,7 +102,7 @@ describe('the parts of a multi-part question', () => {
     expect(within(b).getByText('Write part (b)’s question.')).toBeTruthy()
     expect(within(b).getByText(/These lines give 1 mark, but part \(b\) is worth 2 marks/)).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(answer))
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
   })
 
   it('puts the server’s refusal of a part’s answer under that part’s field', async () => {
@@ -187,6 +155,6 @@ describe('the parts of a multi-part question', () => {
     expect((await screen.findByRole('status')).textContent).toContain('3 of 3 marks')
     expect(previewed!.question.sub_questions[0]).toMatchObject({ answer: '1500 ml' })
     expect(JSON.parse(previewed!.value)).toEqual({ 1: '1.5 ℓ', 2: 'It evaporated.' })
-    expect(saves).toBe(0)
+    expect(state.saves).toBe(0)
   })
 })
