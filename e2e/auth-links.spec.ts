@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectSignedInHome, lastMessageTo } from './fixtures'
+import { expectSignedInHome, lastMessageTo, logOut } from './fixtures'
 
 const linkIn = (text: string, path: RegExp) => {
   const match = text.match(path)
@@ -19,8 +19,7 @@ test('a new parent signs up, forgets the password, resets it through the dev mai
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Create account' }).click()
   await expectSignedInHome(page, { login: email, home: '/academy/dashboard', name: 'Mira Tan' })
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL(/\/login/)
+  await logOut(page)
 
   await page.goto('/academy/forget-password')
   await page.getByLabel('Email address').fill(email)
@@ -86,7 +85,7 @@ test('a parent signs in with a magic link from the dev mailbox', async ({ page }
     name: 'Priya Parent',
   })
   // Used once: the same link now explains itself.
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await page.goto(path)
   await expect(page.getByText('This link no longer works').first()).toBeVisible()
 })
@@ -153,7 +152,7 @@ test('a child asks a grown-up; the parent agrees from the emailed link and makes
   // The address proved itself through the link: no banner asks the parent to verify it.
   await expect(page.getByText(/verify your email/i)).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await page.goto(consentPath)
   await expect(page.getByText(/no longer works|already been used|expired/i).first()).toBeVisible()
   await page.goto('/login')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+import { ACCOUNTS, expectSignedInHome, login, logOut } from './fixtures'
 
 /**
  * The coach in Chromium against the real server with the offline coach (as `npm start` runs it): a visitor, a
@@ -74,7 +74,7 @@ test('a student is greeted, answers a survey card, gets a hint instead of an ans
   ).toBeVisible()
   await expect(chat(page).getByText(/1767/).last()).toBeVisible()
 
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await login(page, ACCOUNTS.parent)
   await expect(page).toHaveURL(/\/academy\/dashboard$/)
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)
@@ -107,7 +107,7 @@ test("the teacher asks about a class and the admin asks the assistant about the 
       .last(),
   ).toBeVisible()
 
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await login(page, ACCOUNTS.admin)
   // Signed in before leaving the page: a navigation would cancel the sign-in.
   await expectSignedInHome(page, ACCOUNTS.admin)

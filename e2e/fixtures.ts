@@ -29,6 +29,15 @@ export async function login(page: Page, account: DemoAccount, password = DEMO_PA
   await panel.getByRole('button', { name: 'Log in' }).click()
 }
 
+/**
+ * Logs out through the header and waits for the sign-in page: the sign-out ends before the next page is opened
+ * (a `goto` racing it finds the session still stored and shows "You are already logged in").
+ */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login/)
+}
+
 export async function expectSignedInHome(page: Page, account: DemoAccount) {
   await expect(page).toHaveURL(new RegExp(`${account.home.replace(/\//g, '\\/')}$`))
   await expect(page.getByRole('banner')).toContainText(account.name)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, login, startIfReady } from './fixtures'
+import { ACCOUNTS, login, logOut, startIfReady } from './fixtures'
 
 const schoolDay = (offsetDays: number) => {
   const day = new Date(Date.now() + offsetDays * 86_400_000)
@@ -51,7 +51,7 @@ test('a teacher makes a lesson and sets it; a child follows it on her learning p
   await expect(flow).toContainText(/Assigned/)
   await flow.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByText(/Set for 1 student/)).toBeVisible()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
 
   // chloe's learning path: the section with its due day; she reads the notes and opens the worksheet.
   await login(page, ACCOUNTS.chloe)
@@ -63,7 +63,7 @@ test('a teacher makes a lesson and sets it; a child follows it on her learning p
   await section.getByRole('link', { name: `Start: ${sheetTitle}` }).click()
   await startIfReady(page)
   await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toBeVisible()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
 
   // The teacher sees where she is in the section's report.
   await login(page, ACCOUNTS.teacher)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+import { ACCOUNTS, expectSignedInHome, login, logOut } from './fixtures'
 
 test.describe('each demo role signs in and lands on its home', () => {
   for (const [key, account] of Object.entries(ACCOUNTS)) {
@@ -15,8 +15,7 @@ test('sign-out clears the session: protected pages send you to /login again', as
   await login(page, ACCOUNTS.teacher)
   await expectSignedInHome(page, ACCOUNTS.teacher)
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').access_token)
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL(/\/login/)
+  await logOut(page)
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
   // The token was revoked on the server, not just forgotten by the browser.
   const res = await page.request.get('/api/v1/users/information', {

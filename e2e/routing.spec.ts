@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+import { ACCOUNTS, expectSignedInHome, login, logOut } from './fixtures'
 
 test('/ goes to /welcome, which is a real landing page', async ({ page }) => {
   await page.goto('/')
@@ -43,7 +43,7 @@ test('a Lite student is sent to the chat home; an educator cannot open the manag
   await expectSignedInHome(page, ACCOUNTS.ben)
   await page.goto('/teacher/reports')
   await expect(page).toHaveURL(/\/student\/v2\/chat$/)
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await login(page, ACCOUNTS.teacher)
   await expectSignedInHome(page, ACCOUNTS.teacher)
   await page.goto('/teacher/manage/classes')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+import { ACCOUNTS, expectSignedInHome, login, logOut } from './fixtures'
 
 /**
  * Issue 12, item 1: the school's admin sets up a class and a new child in Chromium, and the child signs in with
@@ -48,7 +48,7 @@ test('the school admin creates a class, puts a child in it, adds a new child and
   expect(password).toMatch(/^[a-z]+-[a-z]+-\d{2}$/)
 
   // The child signs in with the card.
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
   await login(page, { login: username, home: '/student', name: 'Nora' }, password)
   await expect(page).toHaveURL(/\/student\//)
   await expect(page.getByRole('banner')).toContainText('Nora')

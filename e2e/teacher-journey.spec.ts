@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { unzipSync } from 'fflate'
-import { ACCOUNTS, expectSignedInHome, login } from './fixtures'
+import { ACCOUNTS, expectSignedInHome, login, logOut } from './fixtures'
 
 /** Answers the question on screen: the first option of each set of choices, a number in each box. */
 async function answerCurrentQuestion(page: Page) {
@@ -105,7 +105,7 @@ test('a teacher sets generated work, a child hands it in, and the teacher report
   await flow.getByRole('button', { name: 'Assign' }).click()
   await expect(flow).toContainText(/Assigned/)
   await flow.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
 
   // chloe finds it due tomorrow, hands it in, and asks about one answer.
   await login(page, ACCOUNTS.chloe)
@@ -130,7 +130,7 @@ test('a teacher sets generated work, a child hands it in, and the teacher report
   await report.getByRole('textbox').fill('I think my answer should be right: I showed my working.')
   await report.getByRole('button', { name: 'Send report' }).click()
   await expect(report).toBeHidden()
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await logOut(page)
 
   // The teacher sees her result in the class report, then marks the answer she asked about.
   await login(page, ACCOUNTS.teacher)
