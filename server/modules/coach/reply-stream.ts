@@ -26,11 +26,6 @@ function replacementFor(stop: GateStop, coachTurn: CoachTurn) {
   return SAFETY_REPLIES.refuse
 }
 
-/**
- * Generates and streams the coach's reply through the output gate, storing it as it ends. Answers the stored
- * reply when it completed (perhaps replaced); null when the person left (stored `stopped`) or it failed after
- * its first words (stored `failed`, an `error` event sent).
- */
 /** The reply's row while it streams; what it used of our material is written with its text at the end. */
 export const replyPlaceholder = (turn: PreparedTurn) => ({
   threadId: turn.thread.id,
@@ -48,6 +43,10 @@ export const replyPlaceholder = (turn: PreparedTurn) => ({
 })
 
 /**
+ * Generates and streams the coach's reply through the output gate, storing it as it ends. Answers the stored
+ * reply when it completed (perhaps replaced); null when the person left (stored `stopped`) or it failed after
+ * its first words (stored `failed`, an `error` event sent).
+ *
  * `placeholder`: the reply's row, when the turn stored it with the person's message (one statement for both);
  * otherwise it is stored here.
  */
@@ -149,5 +148,6 @@ export async function generateReply(
     .set(complete)
     .where(eq(chatMessages.id, row.id))
     .returning()
+  if (release) stream.hold.released()
   return { row: stored, answeredBy }
 }

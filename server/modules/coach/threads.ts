@@ -68,9 +68,11 @@ export type ThreadHold = {
   release(state?: CoachThreadState): Promise<void>
   /**
    * The release with `state` as a statement not yet run, for the caller to run inside its own (a data-modifying
-   * CTE beside the reply's last write: one round trip instead of two); null when it was given back already.
+   * CTE beside the reply's last write: one round trip instead of two); null when it was given back already. The
+   * caller says `released()` once that statement succeeded; until then `release` still gives the thread back.
    */
   releaseInside(state: CoachThreadState): ReturnType<typeof releaseStatement> | null
+  released(): void
 }
 
 const releaseStatement = (db: Db, threadId: string, state?: CoachThreadState) =>
@@ -106,9 +108,10 @@ export async function lockThread(db: Db, threadId: string, createdNow: boolean):
       await releaseStatement(db, threadId, state)
     },
     releaseInside(state) {
-      if (released) return null
+      return released ? null : releaseStatement(db, threadId, state)
+    },
+    released() {
       released = true
-      return releaseStatement(db, threadId, state)
     },
   }
 }
