@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../tests/server'
 import { questions } from '../../db/schema'
-import { PUDDLE_SCHEME, saveForm, scienceTeacher } from './test-helpers'
+import { PUDDLE_SCHEME, puddleQuestion, saveForm, scienceTeacher } from './test-helpers'
 
 // Issue 13: the edit dialog changes a part's text and answer, and an open answer's model answer and scheme.
 describe('editing parts, model answers and schemes through PUT /questions', () => {
@@ -72,13 +72,7 @@ describe('editing parts, model answers and schemes through PUT /questions', () =
   })
 
   it('keeps an open answer’s criteria when only its model answer changes', async () => {
-    const open = {
-      course_id: author.science,
-      question_type_id: 4,
-      text: 'Why does the puddle dry up on a sunny day?',
-      answer: 'The heat of the sun makes the water evaporate.',
-      max_score: 2,
-    }
+    const open = puddleQuestion(author)
     const created = (await saveForm(t.app, author.teacher, { ...open, marking_scheme: scheme })).json()
     const before = await rowOf(created.id)
     const res = await saveForm(t.app, author.teacher, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../tests/server'
 import { questions } from '../../db/schema'
-import { PUDDLE_SCHEME, saveForm, scienceTeacher } from './test-helpers'
+import { PUDDLE_SCHEME, puddleQuestion, saveForm, scienceTeacher } from './test-helpers'
 
 // Issue 13: rules a teacher states on each part of a multi-part question, and the scheme an edit of the rules
 // alone keeps (the edit dialog sends the parts back without their schemes, which it does not show).
@@ -99,13 +99,7 @@ describe('answer rules on the parts of a question, and schemes kept through an e
   })
 
   it('keeps an open question’s scheme through an edit that leaves it out, unless the answer changes', async () => {
-    const open = {
-      course_id: author.science,
-      question_type_id: 4,
-      text: 'Why does the puddle dry up on a sunny day?',
-      answer: 'The heat of the sun makes the water evaporate.',
-      max_score: 2,
-    }
+    const open = puddleQuestion(author)
     const created = (await saveForm(t.app, author.teacher, { ...open, marking_scheme: scheme })).json()
     const row = async () =>
       (await t.database.db.select().from(questions).where(eq(questions.id, created.id)))[0]

@@ -84,6 +84,15 @@ export const numericQuestion = (course: number, extra: object = {}) => ({
 export const PUDDLE_SCHEME =
   '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat / warm + sun)'
 
+/** An open question on the puddle, in the author's course, for the scheme above. */
+export const puddleQuestion = (author: { science: number }) => ({
+  course_id: author.science,
+  question_type_id: 4,
+  text: 'Why does the puddle dry up on a sunny day?',
+  answer: 'The heat of the sun makes the water evaporate.',
+  max_score: 2,
+})
+
 /** The demo teacher's bearer header and the P5 Science course, read before the file's tests. */
 export function scienceTeacher(t: { app: TestApp; database: { db: Db } }) {
   const state = { teacher: {} as Record<string, string>, science: 0 }

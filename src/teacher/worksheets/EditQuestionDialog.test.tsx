@@ -7,7 +7,7 @@ import { question } from './testing'
 
 const SCHEME =
   '- 1 mark: The water evaporates (key ideas: evaporate / evaporation)\n- 1 mark: Heat from the sun (key ideas: heat + sun)'
-const { server, state, saved } = editDialogServer([
+const { server, state, saved, previewReplies } = editDialogServer([
   { sub_question_id: null, option_id: null, answer: 'x', marking_scheme: SCHEME },
 ])
 
@@ -121,19 +121,7 @@ describe('an open-ended question’s model answer and marking scheme', () => {
   })
 
   it('tries an answer against the unsaved scheme', async () => {
-    let previewed: Record<string, unknown> | null = null
-    server.use(
-      http.post('*/api/v1/questions/preview/mark', async ({ request }) => {
-        previewed = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json({
-          question_id: 7,
-          marks_given: 2,
-          max_score: 2,
-          is_full_marks: true,
-          explanation: 'Both ideas are there.',
-        })
-      }),
-    )
+    const preview = previewReplies(2, 2, 'Both ideas are there.')
     await open(puddle())
     fireEvent.change(await schemeField(), {
       target: { value: '- 2 marks: The water evaporates (key ideas: evaporate)' },
@@ -141,7 +129,7 @@ describe('an open-ended question’s model answer and marking scheme', () => {
     fireEvent.change(screen.getByLabelText('An answer to try'), { target: { value: 'It evaporates.' } })
     fireEvent.click(screen.getByRole('button', { name: 'Mark it' }))
     expect((await screen.findByRole('status')).textContent).toContain('2 of 2 marks')
-    expect(previewed).toMatchObject({
+    expect(preview.body).toMatchObject({
       value: 'It evaporates.',
       question: { id: 7, marking_scheme: '- 2 marks: The water evaporates (key ideas: evaporate)' },
     })

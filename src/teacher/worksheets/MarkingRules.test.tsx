@@ -6,7 +6,7 @@ import type { Question } from '../../api/worksheets'
 import { editDialogServer, openEditDialog, saveQuestion } from './edit-dialog-testing'
 import { question } from './testing'
 
-const { server, state, saved } = editDialogServer()
+const { server, state, saved, previewReplies } = editDialogServer()
 
 async function open(q: Question) {
   await openEditDialog(q)
@@ -196,19 +196,7 @@ describe('marking rules where a question is edited', () => {
 
 describe('trying an answer before saving', () => {
   it('marks the teacher’s answer by the rules as they stand, unsaved, and shows the marks and feedback', async () => {
-    let previewed: Record<string, unknown> | null = null
-    server.use(
-      http.post('*/api/v1/questions/preview/mark', async ({ request }) => {
-        previewed = (await request.json()) as Record<string, unknown>
-        return HttpResponse.json({
-          question_id: 7,
-          marks_given: 0,
-          max_score: 1,
-          is_full_marks: false,
-          explanation: 'The answer needs its unit: write 2.25 ℓ.',
-        })
-      }),
-    )
+    const preview = previewReplies(0, 1, 'The answer needs its unit: write 2.25 ℓ.')
     await open(juice())
     fireEvent.click(screen.getByLabelText(/unit is required/))
     fireEvent.change(screen.getByLabelText('An answer to try'), { target: { value: '2.25' } })
@@ -216,7 +204,7 @@ describe('trying an answer before saving', () => {
     const status = await screen.findByRole('status')
     expect(status.textContent).toContain('0 of 1 mark')
     expect(status.textContent).toContain('The answer needs its unit')
-    expect(previewed).toMatchObject({
+    expect(preview.body).toMatchObject({
       value: '2.25',
       question: { id: 7, answer: '2.25 ℓ', answer_rules: { unit_required: true } },
     })

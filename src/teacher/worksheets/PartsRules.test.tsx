@@ -11,6 +11,7 @@ const {
   server,
   state,
   saved: savedBody,
+  previewReplies,
 } = editDialogServer([
   { sub_question_id: 71, option_id: null, answer: '2.25 ℓ', marking_scheme: '1 mark for 2.25 ℓ.' },
   { sub_question_id: 72, option_id: null, answer: 'It evaporated.', marking_scheme: SCHEME },
@@ -134,27 +135,19 @@ describe('the parts of a multi-part question', () => {
   })
 
   it('tries answers to the parts as edited, unsaved', async () => {
-    let previewed: { question: { sub_questions: Record<string, unknown>[] }; value: string } | null = null
-    server.use(
-      http.post('*/api/v1/questions/preview/mark', async ({ request }) => {
-        previewed = (await request.json()) as typeof previewed
-        return HttpResponse.json({
-          question_id: 7,
-          marks_given: 3,
-          max_score: 3,
-          is_full_marks: true,
-          explanation: 'All correct.',
-        })
-      }),
-    )
+    const preview = previewReplies(3, 3, 'All correct.')
     const { a } = await open()
     fireEvent.change(within(a).getByLabelText('Part (a) Answer'), { target: { value: '1500 ml' } })
     fireEvent.change(screen.getByLabelText('Answer to part (a)'), { target: { value: '1.5 ℓ' } })
     fireEvent.change(screen.getByLabelText('Answer to part (b)'), { target: { value: 'It evaporated.' } })
     fireEvent.click(screen.getByRole('button', { name: 'Mark it' }))
     expect((await screen.findByRole('status')).textContent).toContain('3 of 3 marks')
-    expect(previewed!.question.sub_questions[0]).toMatchObject({ answer: '1500 ml' })
-    expect(JSON.parse(previewed!.value)).toEqual({ 1: '1.5 ℓ', 2: 'It evaporated.' })
+    const previewed = preview.body as {
+      question: { sub_questions: Record<string, unknown>[] }
+      value: string
+    }
+    expect(previewed.question.sub_questions[0]).toMatchObject({ answer: '1500 ml' })
+    expect(JSON.parse(previewed.value)).toEqual({ 1: '1.5 ℓ', 2: 'It evaporated.' })
     expect(state.saves).toBe(0)
   })
 })

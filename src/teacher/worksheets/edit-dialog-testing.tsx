@@ -44,9 +44,30 @@ export function editDialogServer(answers: StoredAnswer[] = []) {
     queryClient.clear()
     setSessionUser(null)
   })
+  /**
+   * Answers "Try an answer" with `marks` of `max` and `explanation`; the returned box holds what the dialog sent
+   * (the question as it stands, unsaved, and the answer).
+   */
+  const previewReplies = (marks: number, max: number, explanation: string) => {
+    const sent = { body: null as Record<string, unknown> | null }
+    server.use(
+      http.post('*/api/v1/questions/preview/mark', async ({ request }) => {
+        sent.body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({
+          question_id: 7,
+          marks_given: marks,
+          max_score: max,
+          is_full_marks: marks === max,
+          explanation,
+        })
+      }),
+    )
+    return sent
+  }
   return {
     server,
     state,
+    previewReplies,
     /** What the dialog sent once it saved. */
     saved: async () => {
       await waitFor(() => expect(state.sent).not.toBeNull())
