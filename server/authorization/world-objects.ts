@@ -15,7 +15,7 @@ import {
   worksheetQuestions,
   worksheets,
 } from '../db/schema'
-import { ensureEvaluations, worksheetQuestionIds } from '../modules/quiz/catalog'
+import { quizEvaluations } from '../modules/quiz/catalog'
 
 /** Test support: the single objects the authorization walk's world is made of. */
 
@@ -91,7 +91,7 @@ export async function quizOf(db: Db, studentId: number) {
     .insert(quizzes)
     .values({ studentId, worksheetId, groupTypeId, maxScore: 1 })
     .returning()
-  const rows = await ensureEvaluations(db, quiz.id, await worksheetQuestionIds(db, worksheetId))
+  const { rows } = await quizEvaluations(db, quiz.id, worksheetId)
   await db
     .update(evaluations)
     .set({

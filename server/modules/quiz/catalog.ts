@@ -24,7 +24,7 @@ export async function studentCourseIds(db: Executor, student: UserRow) {
 }
 
 /** Top-level question ids of a worksheet, in order. */
-export async function worksheetQuestionIds(db: Db, worksheetId: number) {
+export async function worksheetQuestionIds(db: Executor, worksheetId: number) {
   const rows = await db
     .select({ id: worksheetQuestions.questionId })
     .from(worksheetQuestions)
@@ -201,7 +201,7 @@ export async function loadOwnQuiz(db: Db, student: UserRow, quizId: number, use:
 }
 
 /** Makes sure every question of the quiz has its evaluation row, and answers them in order. */
-export async function ensureEvaluations(db: Db, quizId: number, questionIds: number[]) {
+async function ensureEvaluations(db: Executor, quizId: number, questionIds: number[]) {
   if (questionIds.length) {
     await db
       .insert(evaluations)
@@ -213,4 +213,29 @@ export async function ensureEvaluations(db: Db, quizId: number, questionIds: num
     .from(evaluations)
     .where(eq(evaluations.quizId, quizId))
     .orderBy(asc(evaluations.position))
+}
+
+/**
+ * A quiz's evaluation rows in order, with its worksheet's question ids in order. Once the quiz has been opened
+ * its rows exist, so this is ONE statement (issue 11: every statement costs the event loop ~1 ms under load);
+ * the first opening, or a question added to the worksheet since, takes the longer way that creates the rows.
+ */
+export async function quizEvaluations(db: Executor, quizId: number, worksheetId: number) {
+  const found = await db
+    .select({
+      row: evaluations,
+      // Text, not an int array: both drivers (pg, PGlite) hand a text column over unchanged.
+      questionIds: sql<
+        string | null
+      >`(select string_agg(${worksheetQuestions.questionId}::text, ',' order by ${worksheetQuestions.position}) from ${worksheetQuestions} where ${worksheetQuestions.worksheetId} = ${worksheetId})`,
+    })
+    .from(evaluations)
+    .where(eq(evaluations.quizId, quizId))
+    .orderBy(asc(evaluations.position))
+  const questionIds = found[0]?.questionIds?.split(',').map(Number) ?? []
+  const rows = found.map((f) => f.row)
+  const covered = new Set(rows.map((r) => r.questionId))
+  if (questionIds.length && questionIds.every((id) => covered.has(id))) return { questionIds, rows }
+  const ids = await worksheetQuestionIds(db, worksheetId)
+  return { questionIds: ids, rows: await ensureEvaluations(db, quizId, ids) }
 }

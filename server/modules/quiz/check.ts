@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contract } from '../../../contracts/index'
 import { notFound } from '../../errors'
-import { ensureEvaluations, worksheetQuestionIds } from './catalog'
+import { quizEvaluations } from './catalog'
 import { streamMarking } from './stream-marking'
 import { commitSubmission, invalid } from './submit'
 
@@ -20,11 +20,7 @@ export function registerCheckRoute(app: FastifyInstance) {
       if (!body.success) throw invalid(body.error)
       const { id: quizId, position } = params.data
       await streamMarking(app, request, reply, quizId, async (student, owned) => {
-        const rows = await ensureEvaluations(
-          app.ctx.db,
-          quizId,
-          await worksheetQuestionIds(app.ctx.db, owned.worksheet.id),
-        )
+        const { rows } = await quizEvaluations(app.ctx.db, quizId, owned.worksheet.id)
         const row = rows.find((r) => r.position === position)
         if (!row) throw notFound(`This quiz has no question ${position}.`)
         const answer = { ...body.data, question_id: row.questionId, evaluation_id: row.id }

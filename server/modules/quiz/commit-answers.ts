@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { gradingLeases } from '../../db/schema'
+import { evaluations, gradingLeases } from '../../db/schema'
+import { tableRows } from '../../db/table-rows'
 import type { answerColumns } from './answers'
 import type { MarkingJob } from './grading-lease'
 
@@ -29,7 +30,7 @@ const asJson = (a: CommittedAnswer) =>
  * marking job recorded in the lease this instance holds, in ONE statement (a writable CTE is atomic on its own):
  * answers committed means a job another instance can finish (ADR 0047), and a class submitting at once does not
  * hold the database in a transaction of a statement per answer. A field an answer does not give keeps what
- * autosave stored.
+ * autosave stored. Answers the handed-in evaluation rows as written, in order, for the marking to start from.
  */
 export async function commitAnswers(
   db: Db,
@@ -47,7 +48,10 @@ export async function commitAnswers(
       )}`
     : sql`select null::int, null::jsonb where false`
   const given = (key: string) => sql.raw(`v.c ? '${key}'`)
-  await db.execute(sql`
+  return tableRows(
+    db,
+    evaluations,
+    sql`
     with v(id, c) as (${rows}),
     handed_in as (
       update evaluations as e set
@@ -67,12 +71,17 @@ export async function commitAnswers(
         updated_at = ${now}
       from v
       where e.id = v.id and e.quiz_id = ${quizId}
+      returning e.*
     ),
     job as (
       update ${gradingLeases} set job = ${JSON.stringify(lease.job)}::jsonb
       where quiz_id = ${quizId} and owner = ${lease.owner}
+    ),
+    handed_quiz as (
+      update quizzes
+      set status = 'grading', submitted_at = ${now}, started_at = coalesce(started_at, ${now})
+      where id = ${quizId}
     )
-    update quizzes
-    set status = 'grading', submitted_at = ${now}, started_at = coalesce(started_at, ${now})
-    where id = ${quizId}`)
+    select * from handed_in order by position`,
+  )
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
-import { evaluationAttempts, evaluations, quizzes } from '../../db/schema'
+import { evaluations, quizzes } from '../../db/schema'
 import { recordFirstPractice } from '../coach/first-practice'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
@@ -12,7 +12,7 @@ import type { HeldLease } from './grading-lease'
 import { type QuizMode, quizModeOf } from './practice'
 import { presentEvaluation } from './present'
 import { type LoadedQuestion, loadQuestions, toMarkable } from './questions'
-import { type MarkedEvaluation, storeMarks } from './store-marks'
+import { type MarkedEvaluation, storeMarks, storeMarksAndReadQuiz } from './store-marks'
 
 export type GradingJob = {
   student: UserRow
@@ -26,6 +26,8 @@ export type GradingJob = {
   evaluationIds: number[]
   /** The questions, when the submission has them loaded already. */
   questions?: Map<number, LoadedQuestion>
+  /** The evaluation rows of `evaluationIds` as the submission committed them, in order (read when absent). */
+  rows?: EvaluationRow[]
   isReview: boolean
   /** A Lite student on a Lite course pays a heart per wrong answer. */
   paysHearts: boolean
@@ -77,16 +79,15 @@ async function modeOfQuiz(ctx: AppContext, quizId: number): Promise<QuizMode> {
  * The quiz's score (ADR 0062): in practice mode each question counts its first try, so checking and trying
  * again shows mastery without raising the score; in test mode the latest marking counts, as handed in.
  */
-async function quizMarks(ctx: AppContext, job: GradingJob, all: EvaluationRow[]) {
-  const { quizId } = job
+async function quizMarks(
+  ctx: AppContext,
+  job: GradingJob,
+  all: EvaluationRow[],
+  firstMarks: Map<number, number | null>,
+) {
   const latest = all.reduce((total, e) => total + (e.marksGiven ?? 0), 0)
-  if ((job.mode ?? (await modeOfQuiz(ctx, quizId))) === 'test') return latest
-  const firsts = await ctx.db
-    .select({ evaluationId: evaluationAttempts.evaluationId, marks: evaluationAttempts.marksGiven })
-    .from(evaluationAttempts)
-    .where(and(eq(evaluationAttempts.quizId, quizId), eq(evaluationAttempts.attempt, 1)))
-  const first = new Map(firsts.map((f) => [f.evaluationId, f.marks ?? 0]))
-  return all.reduce((total, e) => total + (first.get(e.id) ?? e.marksGiven ?? 0), 0)
+  if ((job.mode ?? (await modeOfQuiz(ctx, job.quizId))) === 'test') return latest
+  return all.reduce((total, e) => total + (firstMarks.get(e.id) ?? e.marksGiven ?? 0), 0)
 }
 
 /**
@@ -95,13 +96,15 @@ async function quizMarks(ctx: AppContext, job: GradingJob, all: EvaluationRow[])
  * so the marks are stored and can be fetched later.
  */
 export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
-  const rows = job.evaluationIds.length
-    ? await ctx.db
-        .select()
-        .from(evaluations)
-        .where(and(eq(evaluations.quizId, job.quizId), inArray(evaluations.id, job.evaluationIds)))
-        .orderBy(asc(evaluations.position))
-    : []
+  const rows =
+    job.rows ??
+    (job.evaluationIds.length
+      ? await ctx.db
+          .select()
+          .from(evaluations)
+          .where(and(eq(evaluations.quizId, job.quizId), inArray(evaluations.id, job.evaluationIds)))
+          .orderBy(asc(evaluations.position))
+      : [])
   const questions =
     job.questions ??
     new Map(
@@ -187,9 +190,9 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     pay(row.questionId, result.marksGiven, Boolean(result.needsReview))
   }
 
-  await storeUnstored()
-  const all = await ctx.db.select().from(evaluations).where(eq(evaluations.quizId, job.quizId))
-  const marks = await quizMarks(ctx, job, all)
+  // The last marks stored and the whole quiz read back in one statement.
+  const { rows: all, firstMarks } = await storeMarksAndReadQuiz(ctx.db, job.quizId, unstored.splice(0))
+  const marks = await quizMarks(ctx, job, all, firstMarks)
   const complete = !job.keepOpen && all.every((e) => e.gradingCompleted)
   const now = new Date()
   // Per-question times when the player sent them; otherwise the time from the first answer to the submit.

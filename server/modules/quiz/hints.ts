@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
-import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
+import { loadOwnQuiz, quizEvaluations } from './catalog'
 import { refusePractice } from './check-rules'
 import { hintSteps } from './practice'
 import { loadQuestions } from './questions'
@@ -20,7 +20,7 @@ export async function showHints(
 ) {
   const { quiz, worksheet } = await loadOwnQuiz(ctx.db, student, quizId, 'change')
   refusePractice(quiz, 'hint')
-  const rows = await ensureEvaluations(ctx.db, quiz.id, await worksheetQuestionIds(ctx.db, worksheet.id))
+  const { rows } = await quizEvaluations(ctx.db, quiz.id, worksheet.id)
   const row = rows.find((r) => r.position === position)
   if (!row) throw notFound(`This quiz has no question ${position}.`)
   if (row.gradingCompleted)

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Question } from '../../../contracts/question-schemas'
 import type { MarkableQuestion, QuestionTypeId } from '../../ai/types'
-import type { Db } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { courses, questionImages, questions, subjects } from '../../db/schema'
 
 type QuestionRow = typeof questions.$inferSelect
@@ -24,8 +24,13 @@ export function markingSubject(name: string | null | undefined): MarkableQuestio
   return undefined
 }
 
-/** Questions with their parts and images, in the order of `ids`. */
-export async function loadQuestions(db: Db, ids: number[]): Promise<LoadedQuestion[]> {
+type Image = LoadedQuestion['images'][number]
+
+/**
+ * Questions with their parts and images, in the order of `ids`, read in ONE statement (issue 11: a submission
+ * and a quiz's opening each read them): the parts come as rows of their own, the images as JSON beside theirs.
+ */
+export async function loadQuestions(db: Executor, ids: number[]): Promise<LoadedQuestion[]> {
   if (!ids.length) return []
   const rows = await db
     .select({
@@ -33,31 +38,30 @@ export async function loadQuestions(db: Db, ids: number[]): Promise<LoadedQuesti
       subjectId: courses.subjectId,
       academicLevelId: courses.academicLevelId,
       subjectName: subjects.name,
+      images: sql<
+        Image[] | null
+      >`(select json_agg(json_build_object('filename', ${questionImages.filename}, 'url', ${questionImages.url}, 'alt', ${questionImages.alt}) order by ${questionImages.id}) from ${questionImages} where ${questionImages.questionId} = ${questions.id})`,
     })
     .from(questions)
-    .innerJoin(courses, eq(courses.id, questions.courseId))
+    .leftJoin(courses, eq(courses.id, questions.courseId))
     .leftJoin(subjects, eq(subjects.id, courses.subjectId))
-    .where(inArray(questions.id, ids))
-  const parts = await db
-    .select()
-    .from(questions)
-    .where(inArray(questions.parentId, ids))
+    .where(or(inArray(questions.id, ids), inArray(questions.parentId, ids)))
     .orderBy(asc(questions.partOrder))
-  const images = await db.select().from(questionImages).where(inArray(questionImages.questionId, ids))
+  const parts = rows.filter((r) => r.q.parentId !== null && ids.includes(r.q.parentId)).map((r) => r.q)
   const byId = new Map(
-    rows.map(({ q, subjectId, academicLevelId, subjectName }) => [
-      q.id,
-      {
-        ...q,
-        subjectId,
-        academicLevelId,
-        ...(markingSubject(subjectName) ? { subject: markingSubject(subjectName) } : {}),
-        parts: parts.filter((p) => p.parentId === q.id),
-        images: images
-          .filter((i) => i.questionId === q.id)
-          .map((i) => ({ filename: i.filename, url: i.url, alt: i.alt })),
-      },
-    ]),
+    rows
+      .filter((r) => ids.includes(r.q.id) && r.subjectId !== null && r.academicLevelId !== null)
+      .map(({ q, subjectId, academicLevelId, subjectName, images }) => [
+        q.id,
+        {
+          ...q,
+          subjectId: subjectId!,
+          academicLevelId: academicLevelId!,
+          ...(markingSubject(subjectName) ? { subject: markingSubject(subjectName) } : {}),
+          parts: parts.filter((p) => p.parentId === q.id),
+          images: images ?? [],
+        },
+      ]),
   )
   return ids.map((id) => byId.get(id)).filter((q): q is LoadedQuestion => Boolean(q))
 }

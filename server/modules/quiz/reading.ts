@@ -2,15 +2,14 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { evaluationAttempts, evaluations, quizzes } from '../../db/schema'
 import { notFound } from '../../errors'
-import { ensureEvaluations, loadOwnQuiz, worksheetQuestionIds } from './catalog'
+import { loadOwnQuiz, quizEvaluations } from './catalog'
 import { presentEvaluation, presentQuizSummary } from './present'
 import { loadQuestions, presentQuestion } from './questions'
 
 /** A quiz to take or review: its questions (never their answer keys) and the evaluations so far. */
 export async function getQuizDetail(ctx: AppContext, student: UserRow, quizId: number) {
   const { quiz, worksheet, access } = await loadOwnQuiz(ctx.db, student, quizId, 'open')
-  const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
-  const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
+  const { questionIds, rows } = await quizEvaluations(ctx.db, quiz.id, worksheet.id)
   const questions = await loadQuestions(ctx.db, questionIds)
   const byId = new Map(questions.map((q) => [q.id, q]))
   const attempts = await attemptsOf(ctx, quiz.id)

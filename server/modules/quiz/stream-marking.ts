@@ -65,6 +65,7 @@ export async function streamMarking(
             startedAt: committed.startedAt,
             submittedAt: committed.submittedAt,
             questions: committed.questions,
+            rows: committed.rows,
             evaluationIds: committed.evaluationIds,
             isReview: committed.isReview,
             paysHearts: committed.paysHearts,

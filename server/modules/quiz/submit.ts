@@ -13,7 +13,7 @@ import { outOfHeartsMessage } from '../progress/hearts'
 import { getHeartStatus } from '../progress/service'
 import { imageExtension } from '../users/account'
 import { answerColumns } from './answers'
-import { ensureEvaluations, type loadOwnQuiz, worksheetQuestionIds } from './catalog'
+import { type loadOwnQuiz, quizEvaluations } from './catalog'
 import { refuseCheck } from './check-rules'
 import { commitAnswers } from './commit-answers'
 import { quizModeOf } from './practice'
@@ -86,8 +86,7 @@ export async function commitSubmission(
 ) {
   const { quiz, worksheet, access } = owned
   const fields = parseFields(submission.fields)
-  const questionIds = await worksheetQuestionIds(ctx.db, worksheet.id)
-  const rows = await ensureEvaluations(ctx.db, quiz.id, questionIds)
+  const { questionIds, rows } = await quizEvaluations(ctx.db, quiz.id, worksheet.id)
   const questions = new Map((await loadQuestions(ctx.db, questionIds)).map((q) => [q.id, q]))
   const practising = quizModeOf(quiz) === 'practice' && quiz.completedAt === null
   if (check) refuseCheck(quiz, rows, fields.evaluations[0]?.question_id)
@@ -160,7 +159,7 @@ export async function commitSubmission(
   const submittedAt = new Date()
   const evaluationIds = targets.map((t) => t.row.id)
   const startedAt = quiz.startedAt ?? submittedAt
-  await commitAnswers(
+  const committedRows = await commitAnswers(
     ctx.db,
     quiz.id,
     targets.map((t, i) => ({
@@ -190,6 +189,7 @@ export async function commitSubmission(
     resend: false as const,
     worksheet,
     questions,
+    rows: committedRows,
     startedAt,
     submittedAt,
     evaluationIds,
