@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notExists, sql, sum } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
-import { badges, collectibles, studentRewardState, studentRewards, xpEvents } from '../../db/schema'
+import { badges, collectibles, studentRewards, xpEvents } from '../../db/schema'
 import { localDate } from '../progress/dates'
 import { settleStreak } from '../progress/freeze-store'
 import { levelFor } from '../progress/levels'
@@ -33,11 +33,8 @@ export async function awardRewards(
 ): Promise<Awarded[]> {
   const timeZone = at.timeZone ?? (await settingsOf(db, studentId)).timeZone
   const xp = await totalXp(db, studentId)
-  await db
-    .insert(studentRewardState)
-    .values({ studentId, levelSeen: levelFor(xp - at.xpEarned).level })
-    .onConflictDoNothing()
-  const streakDays = await settleStreak(db, studentId, localDate(at.now, timeZone))
+  const levelBefore = levelFor(xp - at.xpEarned).level
+  const streakDays = await settleStreak(db, studentId, localDate(at.now, timeZone), levelBefore)
   const stats: RewardStats = {
     finished: await finishedWorksheets(db, studentId, timeZone),
     streakDays,
