@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { gradingLeases, quizzes } from '../../db/schema'
 
@@ -40,9 +40,18 @@ export class LeaseLost extends Error {
 export type HeldLease = {
   quizId: number
   signal: AbortSignal
-  /** Deletes the lease inside the transaction that counts the marks; throws LeaseLost when it is not ours. */
-  finish(tx: Executor): Promise<void>
+  /**
+   * The lease's deletion, to run as a CTE of the statement that counts the marks (so it costs no statement of
+   * its own): when it deletes no row the lease is not ours any more, and the caller throws LeaseLost.
+   */
+  deletion(tx: Executor): ReturnType<typeof leaseDeletion>
 }
+
+const leaseDeletion = (tx: Executor, quizId: number, owner: string) =>
+  tx
+    .delete(gradingLeases)
+    .where(and(eq(gradingLeases.quizId, quizId), eq(gradingLeases.owner, owner)))
+    .returning({ quizId: gradingLeases.quizId })
 
 export type ClaimedJob = { quizId: number; job: MarkingJob | null; attempts: number }
 
@@ -96,11 +105,7 @@ export class MarkingLeases {
     return {
       quizId,
       signal: stop.signal,
-      finish: async (tx) => {
-        const gone = await tx.execute(sql`
-          delete from ${gradingLeases} where quiz_id = ${quizId} and owner = ${this.owner} returning quiz_id`)
-        if (!rowsOf(gone).length) throw new LeaseLost(quizId)
-      },
+      deletion: (tx) => leaseDeletion(tx, quizId, this.owner),
       release: () => {
         clearInterval(renew)
         if (this.held.get(quizId) === stop) this.held.delete(quizId)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, exists, getTableColumns, inArray } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
@@ -6,9 +6,9 @@ import { recordFirstPractice } from '../coach/first-practice'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
 import { awardXp, recordPractice, type XpAward } from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
-import { awardRewardsSafely } from '../rewards/award'
+import { awardRewardsSafely, totalXpOf } from '../rewards/award'
 import { hasAnswer, studentAnswerOf } from './answers'
-import type { HeldLease } from './grading-lease'
+import { type HeldLease, LeaseLost } from './grading-lease'
 import { type QuizMode, quizModeOf } from './practice'
 import { presentEvaluation } from './present'
 import { type LoadedQuestion, loadQuestions, toMarkable } from './questions'
@@ -206,12 +206,14 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
   }
   const { xpEarned, quiz, timeZone } = await ctx.db.transaction(async (tx) => {
-    // First: a run whose lease was taken over counts nothing (the instance that took it counts the marks).
-    await job.lease?.finish(tx)
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
     // Hearts are paid on every marking of a Lite course's answers, review included.
     const { timeZone } = await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
-    const [marked] = await tx
+    // The quiz's totals and the lease's deletion in one statement: a run whose lease was taken over counts
+    // nothing (the instance that took it counts the marks), and throwing here rolls back the writes above.
+    const lease = job.lease && tx.$with('lease_done').as(job.lease.deletion(tx))
+    const ours = eq(quizzes.id, job.quizId)
+    const [marked] = await (lease ? tx.with(lease) : tx)
       .update(quizzes)
       .set({
         status: complete ? 'completed' : 'in_progress',
@@ -220,17 +222,21 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
         xpEarned: earned,
         completedAt: complete ? now : null,
       })
-      .where(eq(quizzes.id, job.quizId))
-      .returning()
+      .where(lease ? and(ours, exists(tx.select().from(lease))) : ours)
+      // The student's XP after this marking, for the rewards' level rules, read in the same statement.
+      .returning({ ...getTableColumns(quizzes), totalXp: totalXpOf(job.student.id) })
+    if (!marked) throw job.lease ? new LeaseLost(job.quizId) : new Error(`quiz ${job.quizId} is gone`)
+    const { totalXp, ...quiz } = marked
     // Badges, collectibles and streak freezes (ADR 0060), in a savepoint: a failed award never loses the marks.
     if (!job.isReview)
       await awardRewardsSafely(ctx, tx, job.student.id, {
         quizId: job.quizId,
         xpEarned: earned,
+        totalXp: Number(totalXp ?? 0),
         now,
         timeZone,
       })
-    return { xpEarned: earned, quiz: marked, timeZone }
+    return { xpEarned: earned, quiz, timeZone }
   })
   if (complete && !job.isReview) await recordFirstPractice(ctx, quiz, now, timeZone)
   emit({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notExists, sql, sum } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
@@ -12,12 +12,22 @@ import { finishedWorksheets } from './stats'
 
 export type Awarded = { kind: 'badge' | 'collectible'; id: number; rewardId: number }
 
+/** A student's XP, as an expression to read inside another statement. */
+export const totalXpOf = (studentId: number) =>
+  sql<string | null>`(select sum(${xpEvents.xp}) from ${xpEvents} where ${xpEvents.userId} = ${studentId})`
+
 async function totalXp(db: Executor, studentId: number) {
-  const [row] = await db
-    .select({ total: sum(xpEvents.xp) })
-    .from(xpEvents)
-    .where(eq(xpEvents.userId, studentId))
+  const [row] = await db.select({ total: totalXpOf(studentId) }).from(sql`(select 1) as one`)
   return Number(row?.total ?? 0)
+}
+
+type AwardMoment = {
+  quizId: number | null
+  xpEarned: number
+  now: Date
+  timeZone?: string
+  /** The student's XP with `xpEarned`, when the caller read it already. */
+  totalXp?: number
 }
 
 /**
@@ -26,13 +36,9 @@ async function totalXp(db: Executor, studentId: number) {
  * nothing. Also settles the streak's freezes, and remembers the level before this marking's XP so the level-up
  * is celebrated once.
  */
-export async function awardRewards(
-  db: Executor,
-  studentId: number,
-  at: { quizId: number | null; xpEarned: number; now: Date; timeZone?: string },
-): Promise<Awarded[]> {
+export async function awardRewards(db: Executor, studentId: number, at: AwardMoment): Promise<Awarded[]> {
   const timeZone = at.timeZone ?? (await settingsOf(db, studentId)).timeZone
-  const xp = await totalXp(db, studentId)
+  const xp = at.totalXp ?? (await totalXp(db, studentId))
   const levelBefore = levelFor(xp - at.xpEarned).level
   const streakDays = await settleStreak(db, studentId, localDate(at.now, timeZone), levelBefore)
   const stats: RewardStats = {
@@ -86,7 +92,7 @@ export async function awardRewardsSafely(
   ctx: Pick<AppContext, 'log'>,
   tx: Executor,
   studentId: number,
-  at: { quizId: number | null; xpEarned: number; now: Date; timeZone?: string },
+  at: AwardMoment,
 ): Promise<Awarded[]> {
   try {
     return await tx.transaction((sp) => awardRewards(sp, studentId, at))
