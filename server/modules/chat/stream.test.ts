@@ -95,6 +95,33 @@ describe('the student coach stream (POST /chat/stream) and its history', () => {
     expect(next.events.at(-1)?.event).toBe('done')
   })
 
+  it('writes a new conversation with its first message, and leaves none behind when that message cannot be stored', async () => {
+    const avaId = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/users/information', headers: ava })
+    ).json().id
+    const threadsOfAva = async () =>
+      (await t.database.db.select().from(chatThreads).where(eq(chatThreads.userId, avaId))).length
+    const before = await threadsOfAva()
+    // The messages table refuses this one message (as a database fault would): nothing of the turn is stored.
+    await t.database.db.execute(
+      sql`alter table chat_messages add constraint refuse_for_test check (text <> 'Please fail to store me')`,
+    )
+    let broken: Awaited<ReturnType<typeof ask>>
+    try {
+      broken = await ask(ava, say('Please fail to store me'))
+    } finally {
+      await t.database.db.execute(sql`alter table chat_messages drop constraint refuse_for_test`)
+    }
+    expect(broken.events.at(-1)).toMatchObject({ event: 'error', data: { code: 'internal' } })
+    expect(await threadsOfAva()).toBe(before)
+    // A first message that is stored brings its conversation with it, held for the reply and free after it.
+    const { events } = await ask(ava, say('What is a fraction?'))
+    const threadId = String(events.at(-1)?.data.thread_id)
+    const [thread] = await t.database.db.select().from(chatThreads).where(eq(chatThreads.id, threadId))
+    expect(thread).toMatchObject({ userId: avaId, kind: 'student', streamingUntil: null })
+    expect(await threadsOfAva()).toBe(before + 1)
+  })
+
   it('keeps a conversation to its owner, and refuses an empty turn with a sentence', async () => {
     const { events } = await ask(ava, say('Hello'))
     const threadId = String(events.at(-1)?.data.thread_id)

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import { chatMessages } from '../../db/schema'
 import { createOutputGate, type GateStop } from './output-gate'
 import { recordFindings } from './safety-record'
-import type { MessageRow } from './threads'
+import { insertMessages, type MessageRow } from './threads'
 import type { PreparedTurn, TurnStream } from './turn'
 
 type Outcome = { row: MessageRow; answeredBy: 'offline' | 'model' }
@@ -58,7 +58,7 @@ export async function generateReply(
   placeholder?: MessageRow,
 ): Promise<Outcome | null> {
   const retrieval = coachTurn.material.map((c) => c.id)
-  const row = placeholder ?? (await ctx.db.insert(chatMessages).values(replyPlaceholder(turn)).returning())[0]
+  const row = placeholder ?? (await insertMessages(ctx.db, turn.thread, [replyPlaceholder(turn)]))[0]
   const generation = new AbortController()
   const stopGeneration = () => generation.abort(stream.signal.reason)
   stream.signal.addEventListener('abort', stopGeneration, { once: true })

@@ -23,8 +23,15 @@ const ownedBy = (owner: ThreadOwner) =>
 const STREAM_LOCK = sql`now() + interval '5 minutes'`
 
 /**
+ * Threads opened by a turn and not written yet: the statement that stores the turn's first message writes the
+ * thread too (`insertMessages`), one round trip fewer before a new conversation's first word (issue 10). A turn
+ * that fails before storing anything leaves no empty conversation behind.
+ */
+const unwritten = new WeakSet<ThreadRow>()
+
+/**
  * The person's thread by id (404 when it is not theirs, so another's cannot be told from none), or a new one,
- * created already held for the reply this turn writes (nobody else knows its id yet).
+ * held for the reply this turn writes (nobody else knows its id yet) and written with its first message.
  */
 export async function openThread(
   db: Db,
@@ -41,20 +48,45 @@ export async function openThread(
     if (!row) throw notFound('There is no such conversation among yours. Start a new one.')
     return row
   }
-  const [row] = await db
-    .insert(chatThreads)
-    .values({
-      id: newThreadId(),
-      kind,
-      userId: 'userId' in owner ? owner.userId : null,
-      publicSessionHash: 'sessionHash' in owner ? owner.sessionHash : null,
-      classId: extra.classId ?? null,
-      quizId: extra.quizId ?? null,
-      locale: extra.locale ?? null,
-      streamingUntil: STREAM_LOCK,
-    })
-    .returning()
+  const now = new Date()
+  const row: ThreadRow = {
+    id: newThreadId(),
+    kind,
+    userId: 'userId' in owner ? owner.userId : null,
+    publicSessionHash: 'sessionHash' in owner ? owner.sessionHash : null,
+    classId: extra.classId ?? null,
+    quizId: extra.quizId ?? null,
+    title: null,
+    locale: extra.locale ?? null,
+    state: {},
+    createdAt: now,
+    lastMessageAt: now,
+    streamingUntil: new Date(now.getTime() + 5 * 60_000),
+  }
+  unwritten.add(row)
   return row
+}
+
+/**
+ * Stores messages of `thread`, and the thread itself in the same statement when this turn opened it and has not
+ * written it yet (a CTE: the messages' foreign key is checked once the statement ends, when the thread exists).
+ */
+export async function insertMessages(
+  db: Db,
+  thread: ThreadRow,
+  values: (typeof chatMessages.$inferInsert)[],
+): Promise<MessageRow[]> {
+  if (!unwritten.has(thread)) return db.insert(chatMessages).values(values).returning()
+  const { state, createdAt, lastMessageAt, streamingUntil, ...columns } = thread
+  const opened = db.$with('opened_thread').as(
+    db
+      .insert(chatThreads)
+      .values({ ...columns, state, streamingUntil: STREAM_LOCK })
+      .returning({ id: chatThreads.id }),
+  )
+  const rows = await db.with(opened).insert(chatMessages).values(values).returning()
+  unwritten.delete(thread)
+  return rows
 }
 
 /**

@@ -12,7 +12,7 @@ import { embedQuery, findMaterial, type MaterialScope } from './material'
 import { alertParentsOfSeriousFlag } from './parent-alert'
 import { generateReply, replyPlaceholder } from './reply-stream'
 import { recordFindings } from './safety-record'
-import { type MessageRow, recentMessages, type ThreadHold, type ThreadRow } from './threads'
+import { insertMessages, type MessageRow, recentMessages, type ThreadHold, type ThreadRow } from './threads'
 
 /** One turn, checked and ready to stream: every 4xx (thread, limit, bad input) was decided before this. */
 export type PreparedTurn = {
@@ -77,21 +77,18 @@ async function storeUserMessage(ctx: AppContext, turn: PreparedTurn, text: strin
       .where(and(eq(chatMessages.threadId, turn.thread.id), eq(chatMessages.turnId, turn.turnId)))
     if (again) return { userMessage: again, reply: null }
   }
-  const rows = await ctx.db
-    .insert(chatMessages)
-    .values([
-      {
-        threadId: turn.thread.id,
-        userId: turn.userId,
-        fromUser: true,
-        type: turn.messageType,
-        text,
-        turnId: turn.turnId,
-        onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
-      },
-      reply,
-    ])
-    .returning()
+  const rows = await insertMessages(ctx.db, turn.thread, [
+    {
+      threadId: turn.thread.id,
+      userId: turn.userId,
+      fromUser: true,
+      type: turn.messageType,
+      text,
+      turnId: turn.turnId,
+      onboardingStep: turn.nudge?.group === 'onboarding' ? turn.nudge.step : null,
+    },
+    reply,
+  ])
   return { userMessage: rows.find((r) => r.fromUser)!, reply: rows.find((r) => !r.fromUser)! }
 }
 
@@ -177,7 +174,7 @@ async function continueTurn(
   }
   if (answeredBySafety) {
     const reply =
-      stored?.reply ?? (await ctx.db.insert(chatMessages).values(safetyReply(turn, verdict)!).returning())[0]
+      stored?.reply ?? (await insertMessages(ctx.db, turn.thread, [safetyReply(turn, verdict)!]))[0]
     return finish(ctx, turn, stream, reply, 'offline')
   }
 
