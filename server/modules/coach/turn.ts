@@ -114,17 +114,16 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
   const verdict = turn.text ? classify(turn.text, 'in') : null
   const safeText = turn.text ? redactPersonalInfo(turn.text) : ''
   const answeredBySafety = safetyReply(turn, verdict)
+  // Our material is searched while the message is stored (two connections): one round trip fewer before the
+  // reply's first word. Awaited in continueTurn; a turn that breaks first must not leave it unhandled.
+  const material = answeredBySafety ? null : searchMaterial(ctx, turn, safeText, stream.signal)
+  material?.catch(() => undefined)
   const stored = safeText
     ? await storeUserMessage(ctx, turn, safeText, answeredBySafety ?? replyPlaceholder(turn))
     : null
   const placeholder = stored?.reply?.status === 'streaming' ? stored.reply : null
   try {
-    await continueTurn(ctx, turn, stream, {
-      verdict,
-      safeText,
-      stored,
-      answeredBySafety: Boolean(answeredBySafety),
-    })
+    await continueTurn(ctx, turn, stream, { verdict, safeText, stored, material })
   } catch (err) {
     // Stored with the message before anything could fail: a reply that never started must not stay "streaming".
     if (placeholder)
@@ -138,6 +137,14 @@ export async function runTurn(ctx: AppContext, turn: PreparedTurn, stream: TurnS
 
 type Stored = Awaited<ReturnType<typeof storeUserMessage>> | null
 
+/** The material for the reply: the bank's and our notes' passages nearest the message and the question in view. */
+async function searchMaterial(ctx: AppContext, turn: PreparedTurn, safeText: string, signal: AbortSignal) {
+  const query = [safeText, turn.question?.view.text ?? ''].join(' ').trim()
+  // A reply in our own words asks no model, so nothing of the message goes out for an embedding either.
+  const embedding = turn.fixedReply === undefined ? await embedQuery(ctx, query, signal) : undefined
+  return findMaterial(ctx.db, query, turn.scope, embedding)
+}
+
 /** The turn once the person's message is stored: safety's answer, or our material and the reply. */
 async function continueTurn(
   ctx: AppContext,
@@ -147,12 +154,13 @@ async function continueTurn(
     verdict,
     safeText,
     stored,
-    answeredBySafety,
+    material: search,
   }: {
     verdict: Verdict | null
     safeText: string
     stored: Stored
-    answeredBySafety: boolean
+    /** The material being searched; null when safety answers the message (no reply is generated). */
+    material: ReturnType<typeof searchMaterial> | null
   },
 ) {
   const userMessage = stored?.userMessage ?? null
@@ -172,18 +180,15 @@ async function continueTurn(
     if (turn.studentId && verdict?.findings.some((f) => f.severity === 3))
       alertParentsOfSeriousFlag(ctx, turn.studentId)
   }
-  if (answeredBySafety) {
+  if (!search) {
     const reply =
       stored?.reply ?? (await insertMessages(ctx.db, turn.thread, [safetyReply(turn, verdict)!]))[0]
     return finish(ctx, turn, stream, reply, 'offline')
   }
 
-  const query = [safeText, turn.question?.view.text ?? ''].join(' ').trim()
-  // A reply in our own words asks no model, so nothing of the message goes out for an embedding either.
-  const embedding = turn.fixedReply === undefined ? await embedQuery(ctx, query, stream.signal) : undefined
   const [history, material] = await Promise.all([
     userMessage && !turn.newThread ? recentMessages(ctx.db, turn.thread.id, userMessage.id) : [],
-    findMaterial(ctx.db, query, turn.scope, embedding),
+    search,
   ])
   const coachTurn: CoachTurn = {
     kind: turn.kind,
