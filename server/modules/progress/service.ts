@@ -80,15 +80,30 @@ export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new D
 /**
  * After a submission is marked: the day counts for the student's streak (in their time zone), and a Lite
  * student pays one heart per wrong answer on a Lite course (never below zero; the caller counts only those).
+ * Answers the student's time zone (it serves the rewards after it).
  */
-/** Answers the student's settings as they were read (their time zone serves the rewards after it). */
-export async function recordPractice(db: Executor, user: UserRow, wrongAnswers: number, now = new Date()) {
+export async function recordPractice(
+  db: Executor,
+  user: UserRow,
+  wrongAnswers: number,
+  now = new Date(),
+  /** The student's time zone, when the caller read it already (their settings then need no read of their own). */
+  knownTimeZone?: string | null,
+): Promise<{ timeZone: string }> {
+  const paysHearts = user.isFreeTier && wrongAnswers > 0
+  if (knownTimeZone && !paysHearts) {
+    await db
+      .insert(activityDays)
+      .values({ userId: user.id, day: localDate(now, knownTimeZone) })
+      .onConflictDoNothing()
+    return { timeZone: knownTimeZone }
+  }
   const settings = await settingsOf(db, user.id)
   await db
     .insert(activityDays)
     .values({ userId: user.id, day: localDate(now, settings.timeZone) })
     .onConflictDoNothing()
-  if (!user.isFreeTier || wrongAnswers <= 0) return settings
+  if (!paysHearts) return settings
   const state = heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now)
   await db
     .update(studentSettings)

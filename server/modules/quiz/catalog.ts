@@ -8,6 +8,7 @@ import {
   evaluations,
   questions,
   quizzes,
+  studentSettings,
   subjects,
   topics,
   worksheetQuestions,
@@ -184,9 +185,11 @@ async function assertWorksheetAccess(db: Executor, student: UserRow, worksheetId
  */
 export async function loadOwnQuiz(db: Db, student: UserRow, quizId: number, use: 'own' | 'open' | 'change') {
   const [row] = await db
-    .select({ quiz: quizzes, worksheet: worksheets })
+    // The student's time zone comes along (null: no settings yet): marking needs it, and it costs no round trip.
+    .select({ quiz: quizzes, worksheet: worksheets, timeZone: studentSettings.timeZone })
     .from(quizzes)
     .innerJoin(worksheets, eq(worksheets.id, quizzes.worksheetId))
+    .leftJoin(studentSettings, eq(studentSettings.userId, quizzes.studentId))
     .where(and(eq(quizzes.id, quizId), eq(quizzes.studentId, student.id)))
   if (!row) throw notFound('There is no such quiz among yours.')
   const handedIn = row.quiz.completedAt !== null

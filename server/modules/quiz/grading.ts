@@ -35,6 +35,8 @@ export type GradingJob = {
   keepOpen?: boolean
   /** How the quiz scores, as the submission found it; read from the quiz when absent (an older stored job). */
   mode?: QuizMode
+  /** The student's time zone, as the submission read it (null: no settings yet); read when absent. */
+  timeZone?: string | null
   /** Audio of an oral answer, transcribed before marking. */
   audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
   /**
@@ -208,7 +210,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
   const { xpEarned, quiz, timeZone } = await ctx.db.transaction(async (tx) => {
     const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
     // Hearts are paid on every marking of a Lite course's answers, review included.
-    const { timeZone } = await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now)
+    const { timeZone } = await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now, job.timeZone)
     // The quiz's totals and the lease's deletion in one statement: a run whose lease was taken over counts
     // nothing (the instance that took it counts the marks), and throwing here rolls back the writes above.
     const lease = job.lease && tx.$with('lease_done').as(job.lease.deletion(tx))

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signIn, type TestApp, useTestApp } from '../../../tests/server'
 import { parseSse } from '../../../tests/sse'
+import { activityDays, studentSettings } from '../../db/schema'
+import { localDate } from '../progress/dates'
 
 type Summary = { id: number; title: string; worksheet_id: number; status: string; num_questions: number }
 type Question = {
@@ -186,6 +189,33 @@ describe('quizzes: list, open, autosave, submit with streamed marking', () => {
     }
     const stored = await t.app.inject({ method: 'GET', url: `/api/v1/quiz/${quiz.id}/evaluations`, headers })
     expect(stored.json().evaluations.every((e: { is_submitted: boolean }) => !e.is_submitted)).toBe(true)
+  })
+
+  it('counts the day of a marking in the student’s own time zone, read with the quiz', async () => {
+    const { headers } = await signIn(t.app, 'chloe')
+    const id = (await t.app.inject({ method: 'GET', url: '/api/v1/users/information', headers })).json().id
+    // UTC+14: from 10:00 UTC its calendar day is neither UTC's nor the default Singapore's.
+    const timeZone = 'Pacific/Kiritimati'
+    await t.database.db
+      .insert(studentSettings)
+      .values({ userId: id, timeZone })
+      .onConflictDoUpdate({ target: studentSettings.userId, set: { timeZone } })
+    await t.database.db.delete(activityDays).where(eq(activityDays.userId, id))
+    const quiz = await openQuiz(t.app, headers, () => true)
+    const before = localDate(new Date(), timeZone)
+    const res = await submit(
+      t.app,
+      headers,
+      quiz.id,
+      quiz.questions.map((q) => ({ question_id: q.id, value: '1' })),
+    )
+    expect(res.body).toContain('grading_completed')
+    const days = await t.database.db
+      .select({ day: activityDays.day })
+      .from(activityDays)
+      .where(eq(activityDays.userId, id))
+    // The day it was when the marking ran (the test may cross the zone's midnight).
+    expect([before, localDate(new Date(), timeZone)]).toContain(days.map((d) => d.day).join())
   })
 
   it('another student’s quiz is 404, and a teacher cannot use student quiz calls (403)', async () => {

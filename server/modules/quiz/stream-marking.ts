@@ -71,6 +71,7 @@ export async function streamMarking(
             paysHearts: committed.paysHearts,
             keepOpen: committed.keepOpen,
             mode: committed.mode,
+            timeZone: committed.timeZone,
             audio: committed.audio,
           },
           send,

@@ -197,6 +197,7 @@ export async function commitSubmission(
     paysHearts,
     keepOpen: check,
     mode: quizModeOf(quiz),
+    timeZone: owned.timeZone,
     audio: submission.audio && oral[0] ? { evaluationId: oral[0].row.id, ...submission.audio } : undefined,
   }
 }
