@@ -5,26 +5,21 @@ import type { Db } from '../server/db/client'
 import { seedDemo } from '../server/db/seed'
 import { LocalStorage } from '../server/storage/local'
 import { openBenchDatabase } from './database'
-import { round } from './figures'
 
 /**
  * The benchmarks' database, written before the server process opens it: migrated, with the demo data, and what
  * `fill` adds (students and their sessions, worksheets) through an app that never listens (it opens sessions as a
- * sign-in does). Answers what `fill` answered, the database's kind, and what the embedded database costs in memory
- * on its own when opened (its WebAssembly runtime and buffers, ADR 0040), to tell the server's share of its
- * process apart.
+ * sign-in does). Answers what `fill` answered and the database's kind. (The embedded database's memory is what
+ * its thread in the server says it holds: server-probe.ts.)
  */
 export async function prepareBenchDatabase<T>(
   dataDir: string,
   secretKey: string,
   fill: (db: Db, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
 ) {
-  const rssBefore = process.memoryUsage().rss
   const database = await openBenchDatabase(dataDir)
   try {
     await database.migrate()
-    const databaseShareMb =
-      database.kind === 'pglite' ? round((process.memoryUsage().rss - rssBefore) / 2 ** 20) : 0
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: join(dataDir, 'database'),
@@ -34,7 +29,7 @@ export async function prepareBenchDatabase<T>(
     await seedDemo(database.db, new LocalStorage(config.uploadsDir))
     const app = await buildApp({ config, database, logger: false })
     try {
-      return { ...(await fill(database.db, app)), databaseShareMb, kind: database.kind }
+      return { ...(await fill(database.db, app)), kind: database.kind }
     } finally {
       await app.close()
     }

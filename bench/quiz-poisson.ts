@@ -69,7 +69,7 @@ export async function runPoissonBench(): Promise<number> {
   let stopServer = async () => {}
   try {
     const secretKey = randomBytes(32).toString('hex')
-    const { students, sheets, keys, databaseShareMb, kind } = await prepare(dataDir, secretKey, runId)
+    const { students, sheets, keys, kind } = await prepare(dataDir, secretKey, runId)
     const server = await startServerProcess(benchServerEnv(dataDir, secretKey))
     stopServer = server.close
     const prepared = await prepareSubmissions(keys, server.base, students, sheets, 3, false)
@@ -111,7 +111,9 @@ export async function runPoissonBench(): Promise<number> {
     const m = watched.memory
     console.log(
       `server memory (process RSS): before ${m.rssBeforeMb} MB, peak ${m.rssPeakMb} MB` +
-        (databaseShareMb ? ` (the embedded database's own share ~${databaseShareMb} MB)` : '') +
+        (watched.database
+          ? ` (the embedded database's thread holds ${watched.database.totalMb} MB of it)`
+          : '') +
         ` · heap peak ${m.heapPeakMb} MB · event loop ${(watched.eventLoop.utilisation * 100).toFixed(0)}% ` +
         `busy, delay p99 ${watched.eventLoop.delayP99Ms} ms, max ${watched.eventLoop.delayMaxMs} ms`,
     )
@@ -125,7 +127,7 @@ export async function runPoissonBench(): Promise<number> {
       seconds: SECONDS,
       questionsPerQuiz: QUESTIONS,
       goal: GOAL,
-      databaseShareMb,
+      databaseMb: watched.database,
       ...summary,
       sentLateMs: stats(late),
       server: watched,

@@ -415,9 +415,9 @@ const prepare = (dataDir: string, secretKey: string, runId: string) =>
   })
 
 /** The server's memory and event loop while a scenario ran, in one line. */
-const serverLine = (w: ServerFigures, databaseShareMb: number) =>
+const serverLine = (w: ServerFigures) =>
   `server while marking: RSS before ${w.memory.rssBeforeMb} MB, peak ${w.memory.rssPeakMb} MB` +
-  (databaseShareMb ? ` (the embedded database's own share ~${databaseShareMb} MB)` : '') +
+  (w.database ? ` (the embedded database's thread holds ${w.database.totalMb} MB of it)` : '') +
   ` · heap peak ${w.memory.heapPeakMb} MB · event loop ${(w.eventLoop.utilisation * 100).toFixed(0)}% busy, ` +
   `delay p50 ${w.eventLoop.delayP50Ms} ms, p99 ${w.eventLoop.delayP99Ms} ms, max ${w.eventLoop.delayMaxMs} ms`
 
@@ -430,14 +430,7 @@ export async function runQuizBench(): Promise<number> {
   const closers: (() => Promise<unknown>)[] = []
   let exitCode = 0
   try {
-    const {
-      sheets,
-      keys,
-      a: aStudents,
-      b: bStudents,
-      databaseShareMb,
-      kind,
-    } = await prepare(dataDir, secretKey, runId)
+    const { sheets, keys, a: aStudents, b: bStudents, kind } = await prepare(dataDir, secretKey, runId)
 
     // A: offline engine
     const offline = await startServerProcess(env)
@@ -460,7 +453,7 @@ export async function runQuizBench(): Promise<number> {
         `(${aSummary.questionsPerSecond} /s) · full marks on ${(aSummary.fullMarksShare * 100).toFixed(0)}% ` +
         `of answers, ${(aSummary.marksShare * 100).toFixed(0)}% of marks · errors ${aSummary.errors}`,
     )
-    console.log(serverLine(aServer, databaseShareMb))
+    console.log(serverLine(aServer))
     for (const e of aSummary.errorSamples) console.error(`  ${e}`)
     if (aSummary.errors > 0) exitCode = 1
     await offline.close()
@@ -518,7 +511,7 @@ export async function runQuizBench(): Promise<number> {
         `(±${(sync.rtt / 2).toFixed(3)} ms) · unmatched ${unmatched}, not from the model ${notFromModel} · ` +
         `errors ${bSummary.errors}`,
     )
-    console.log(serverLine(bServer, databaseShareMb))
+    console.log(serverLine(bServer))
     for (const e of bSummary.errorSamples) console.error(`  ${e}`)
     if (bSummary.errors > 0 || unmatched > 0 || notFromModel > 0) exitCode = 1
     if (addedStats.n < 100) console.warn(`Only ${addedStats.n} explanation samples (fewer than 100).`)
@@ -526,7 +519,6 @@ export async function runQuizBench(): Promise<number> {
     const report = {
       date: new Date().toISOString(),
       database: kind,
-      databaseShareMb,
       machine: machine(),
       offline: {
         questionsPerQuiz: QUESTIONS,

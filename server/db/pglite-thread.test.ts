@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BroadcastChannel } from 'node:worker_threads'
 import { count, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from './client'
 import { startPgliteThread } from './pglite-thread'
+import { PGLITE_MEMORY_CHANNEL, type PgliteMemory } from './pglite-worker-messages'
 import { subjects } from './schema'
 
 /**
@@ -33,6 +35,23 @@ describe('PGlite in its own thread', () => {
     const result = await database.db.execute(sql`select ${20}::int + 22 as total`)
     expect((result as unknown as { rows: { total: number }[] }).rows).toEqual([{ total: 42 }])
     expect(typeof row.id).toBe('number')
+  })
+
+  it('says what memory it holds when asked on its channel (the benchmarks tell the server’s share apart with it)', async () => {
+    const channel = new BroadcastChannel(PGLITE_MEMORY_CHANNEL)
+    try {
+      const answer = new Promise<PgliteMemory>((resolve) => {
+        channel.onmessage = (event) => resolve((event as { data: PgliteMemory }).data)
+      })
+      channel.postMessage({ type: 'ask' })
+      const memory = await answer
+      expect(memory.type).toBe('memory')
+      // PGlite's WebAssembly memory holds at least its shared buffers (16 MB here).
+      expect(memory.wasmBytes).toBeGreaterThan(16 * 2 ** 20)
+      expect(memory.heapBytes).toBeGreaterThan(0)
+    } finally {
+      channel.close()
+    }
   })
 
   it('tells its listeners what was notified before the statement that notified returns', async () => {
