@@ -6,7 +6,9 @@ test.describe('each demo role signs in and lands on its home', () => {
     test(`${key} (${account.login})`, async ({ page }) => {
       await login(page, account)
       await expectSignedInHome(page, account)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The page's own heading, on screen: a greeting dialog (ava's new league, once a week) may sit over it,
+      // which hides the page from the accessibility tree, not from view.
+      await expect(page.locator('h1').first()).toBeVisible()
     })
   }
 })

@@ -10,6 +10,7 @@ import { AppShell } from '../../ui/AppShell'
 import { Spinner } from '../../ui/Spinner'
 import { Toaster } from '../../ui/Toaster'
 import { toaster } from '../../ui/toaster'
+import { useAfterPageLoad } from '../../ui/useAfterPageLoad'
 import { PolicyGate } from './PolicyGate'
 import { VerifyEmailBanner } from './VerifyEmailBanner'
 
@@ -31,6 +32,9 @@ function SignedInArea() {
   const user = useAuthUser()
   const signingOut = useAuth((s) => s.matches('signingOut'))
   const navigate = useNavigate()
+  // The music loads once the page itself has (ADR 0068): a slow phone shows the page first. (Not the cart
+  // bar: above the page, arriving after it would push it down.)
+  const extras = useAfterPageLoad()
   useFreshUser(user?.id)
 
   useEffect(() => {
@@ -54,7 +58,7 @@ function SignedInArea() {
         onSignOut={signOut}
         signingOut={signingOut}
         tools={
-          role === 'student' ? (
+          extras && role === 'student' ? (
             <Suspense fallback={null}>
               <StudentMusic key={user.id} userId={user.id} />
             </Suspense>
