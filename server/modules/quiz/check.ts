@@ -20,11 +20,13 @@ export function registerCheckRoute(app: FastifyInstance) {
       if (!body.success) throw invalid(body.error)
       const { id: quizId, position } = params.data
       await streamMarking(app, request, reply, quizId, async (student, owned) => {
-        const { rows } = await quizEvaluations(app.ctx.db, quizId, owned.worksheet.id)
-        const row = rows.find((r) => r.position === position)
+        const loaded = await quizEvaluations(app.ctx.db, quizId, owned.worksheet.id)
+        const row = loaded.rows.find((r) => r.position === position)
         if (!row) throw notFound(`This quiz has no question ${position}.`)
         const answer = { ...body.data, question_id: row.questionId, evaluation_id: row.id }
-        return commitSubmission(app.ctx, student, owned, false, { fields: { evaluations: [answer] } }, true)
+        const submission = { fields: { evaluations: [answer] } }
+        // The rows just read serve the commit too: one read of them per check, not two.
+        return commitSubmission(app.ctx, student, owned, false, submission, true, loaded)
       })
     },
   })

@@ -83,10 +83,12 @@ export async function commitSubmission(
   isReview: boolean,
   submission: Submission,
   check = false,
+  /** The quiz's rows, when the caller has just read them (a check finds its question's row in them). */
+  loaded?: Awaited<ReturnType<typeof quizEvaluations>>,
 ) {
   const { quiz, worksheet, access } = owned
   const fields = parseFields(submission.fields)
-  const { questionIds, rows } = await quizEvaluations(ctx.db, quiz.id, worksheet.id)
+  const { questionIds, rows } = loaded ?? (await quizEvaluations(ctx.db, quiz.id, worksheet.id))
   const questions = new Map((await loadQuestions(ctx.db, questionIds)).map((q) => [q.id, q]))
   const practising = quizModeOf(quiz) === 'practice' && quiz.completedAt === null
   if (check) refuseCheck(quiz, rows, fields.evaluations[0]?.question_id)
