@@ -3,6 +3,7 @@ import { LIMITS } from '../../../contracts/constants'
 import type { AppContext, UserRow } from '../../context'
 import { chatMessages, chatThreads, studentSettings } from '../../db/schema'
 import { tooMany } from '../../errors'
+import { DEFAULT_TIME_ZONE } from '../progress/dates'
 import type { ThreadOwner } from './threads'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -13,9 +14,6 @@ export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly:
   if (kind === 'public') return LIMITS.CHAT_DAILY_MESSAGES_VISITOR
   return liteOnly ? LIMITS.CHAT_DAILY_MESSAGES_LITE : LIMITS.CHAT_DAILY_MESSAGES
 }
-
-/** Where a calendar day is counted when the person has no time zone of their own (visitors, staff, new students). */
-const DEFAULT_TIME_ZONE = 'Asia/Singapore'
 
 /**
  * The person's own messages today (their calendar day), counted by the database in one statement, a student's

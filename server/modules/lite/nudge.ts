@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import { activityDays, parentChildren, studentSettings, users } from '../../db/schema'
 import { badRequest, conflict } from '../../errors'
-import { localDate } from '../progress/dates'
+import { DEFAULT_TIME_ZONE, localDate } from '../progress/dates'
 import { heartsNow, MAX_HEARTS } from '../progress/hearts'
 
 /** A Lite child hears about unlocking a subject at most this often (ADR 0028). */
@@ -39,7 +39,7 @@ async function momentOf(ctx: AppContext, student: UserRow, now: Date) {
     ? heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now).hearts
     : MAX_HEARTS
   if (hearts === 0) return 'outOfHearts' as const
-  const today = localDate(now, settings?.timeZone ?? 'Asia/Singapore')
+  const today = localDate(now, settings?.timeZone ?? DEFAULT_TIME_ZONE)
   const [practised] = await ctx.db
     .select({ day: activityDays.day })
     .from(activityDays)

@@ -1,3 +1,9 @@
+/**
+ * Where a calendar day is counted for someone with no time zone of their own (visitors, staff, a student with no
+ * settings yet): the column default of `student_settings.time_zone`.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Singapore'
+
 /** One formatter per time zone: making one costs far more than using it, and every marking and chat asks. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 

@@ -3,7 +3,7 @@ import { and, eq, sum } from 'drizzle-orm'
 import type { AppContext, UserRow } from '../../context'
 import type { Executor } from '../../db/client'
 import { activityDays, studentSettings, xpEvents } from '../../db/schema'
-import { localDate } from './dates'
+import { DEFAULT_TIME_ZONE, localDate } from './dates'
 import { streakDaysOf } from './freeze-store'
 import { heartsNow, MAX_HEARTS } from './hearts'
 import { CLAIMED_XP_DAILY_CAP, levelFor } from './levels'
@@ -23,15 +23,24 @@ export async function getXp(ctx: AppContext, userId: number) {
   return levelFor(await totalXp(ctx.db, userId))
 }
 
-/** Records awards whose keys are new; answers the XP actually added (repeats add nothing). */
-export async function awardXp(db: Executor, userId: number, awards: XpAward[]) {
+/**
+ * The awards whose keys are new, as an insert to run alone or inside another statement; it returns the XP of the
+ * rows it added (repeats add nothing). Null when no award is worth anything.
+ */
+export function xpAwardInsert(db: Executor, userId: number, awards: XpAward[]) {
   const worth = awards.filter((a) => a.xp > 0)
-  if (!worth.length) return 0
-  const added = await db
+  if (!worth.length) return null
+  return db
     .insert(xpEvents)
     .values(worth.map((a) => ({ userId, source: a.source, sourceKey: a.key, xp: a.xp })))
     .onConflictDoNothing()
     .returning({ xp: xpEvents.xp })
+}
+
+/** Records awards whose keys are new; answers the XP actually added (repeats add nothing). */
+export async function awardXp(db: Executor, userId: number, awards: XpAward[]) {
+  const insert = xpAwardInsert(db, userId, awards)
+  const added = insert ? await insert : []
   return added.reduce((total, row) => total + row.xp, 0)
 }
 
@@ -78,6 +87,25 @@ export async function getHeartStatus(ctx: AppContext, user: UserRow, now = new D
 }
 
 /**
+ * The day a practice counts for, when the student's settings need no read: their time zone is known (null: they
+ * have no settings yet, so the default zone, as a new row would have it) and no heart is paid. Null otherwise.
+ */
+export function knownPracticeDay(
+  user: UserRow,
+  wrongAnswers: number,
+  now: Date,
+  knownTimeZone: string | null | undefined,
+): { timeZone: string; day: string } | null {
+  if (knownTimeZone === undefined || (user.isFreeTier && wrongAnswers > 0)) return null
+  const timeZone = knownTimeZone ?? DEFAULT_TIME_ZONE
+  return { timeZone, day: localDate(now, timeZone) }
+}
+
+/** The practice day's row, as an insert to run alone or inside another statement (a second practice adds none). */
+export const practiceDayInsert = (db: Executor, userId: number, day: string) =>
+  db.insert(activityDays).values({ userId, day }).onConflictDoNothing().returning({ day: activityDays.day })
+
+/**
  * After a submission is marked: the day counts for the student's streak (in their time zone), and a Lite
  * student pays one heart per wrong answer on a Lite course (never below zero; the caller counts only those).
  * Answers the student's time zone (it serves the rewards after it).
@@ -87,23 +115,20 @@ export async function recordPractice(
   user: UserRow,
   wrongAnswers: number,
   now = new Date(),
-  /** The student's time zone, when the caller read it already (their settings then need no read of their own). */
+  /**
+   * The student's time zone, when the caller read it already (their settings then need no read of their own);
+   * null when the caller found they have no settings yet: their day is the default zone's, as a new row's would be.
+   */
   knownTimeZone?: string | null,
 ): Promise<{ timeZone: string }> {
-  const paysHearts = user.isFreeTier && wrongAnswers > 0
-  if (knownTimeZone && !paysHearts) {
-    await db
-      .insert(activityDays)
-      .values({ userId: user.id, day: localDate(now, knownTimeZone) })
-      .onConflictDoNothing()
-    return { timeZone: knownTimeZone }
+  const known = knownPracticeDay(user, wrongAnswers, now, knownTimeZone)
+  if (known) {
+    await practiceDayInsert(db, user.id, known.day)
+    return { timeZone: known.timeZone }
   }
   const settings = await settingsOf(db, user.id)
-  await db
-    .insert(activityDays)
-    .values({ userId: user.id, day: localDate(now, settings.timeZone) })
-    .onConflictDoNothing()
-  if (!paysHearts) return settings
+  await practiceDayInsert(db, user.id, localDate(now, settings.timeZone))
+  if (!(user.isFreeTier && wrongAnswers > 0)) return settings
   const state = heartsNow({ hearts: settings.hearts, updatedAt: settings.heartsUpdatedAt }, now)
   await db
     .update(studentSettings)

@@ -1,10 +1,16 @@
-import { and, asc, eq, exists, getTableColumns, inArray } from 'drizzle-orm'
+import { and, asc, eq, exists, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { QuizSubmitEvent } from '../../../contracts/events'
 import type { AppContext, UserRow } from '../../context'
 import { evaluations, quizzes } from '../../db/schema'
 import { recordFirstPractice } from '../coach/first-practice'
 import { WORKSHEET_COMPLETION_XP, XP_PER_HALF_MARK } from '../progress/levels'
-import { awardXp, recordPractice, type XpAward } from '../progress/service'
+import {
+  knownPracticeDay,
+  practiceDayInsert,
+  recordPractice,
+  type XpAward,
+  xpAwardInsert,
+} from '../progress/service'
 import { resolvePrompts } from '../prompts/resolve'
 import { awardRewardsSafely, totalXpOf } from '../rewards/award'
 import { hasAnswer, studentAnswerOf } from './answers'
@@ -35,7 +41,7 @@ export type GradingJob = {
   keepOpen?: boolean
   /** How the quiz scores, as the submission found it; read from the quiz when absent (an older stored job). */
   mode?: QuizMode
-  /** The student's time zone, as the submission read it (null: no settings yet); read when absent. */
+  /** The student's time zone, as the submission read it (null: no settings yet, so the default zone); read when absent. */
   timeZone?: string | null
   /** Audio of an oral answer, transcribed before marking. */
   audio?: { evaluationId: number; data: Buffer; fileName: string; mimeType: string }
@@ -208,26 +214,39 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     awards.push({ source: 'worksheet', key: String(job.worksheetId), xp: WORKSHEET_COMPLETION_XP })
   }
   const { xpEarned, quiz, timeZone } = await ctx.db.transaction(async (tx) => {
-    const earned = job.isReview ? 0 : await awardXp(tx, job.student.id, awards)
     // Hearts are paid on every marking of a Lite course's answers, review included.
-    const { timeZone } = await recordPractice(tx, job.student, job.paysHearts ? wrong : 0, now, job.timeZone)
-    // The quiz's totals and the lease's deletion in one statement: a run whose lease was taken over counts
-    // nothing (the instance that took it counts the marks), and throwing here rolls back the writes above.
+    const heartsOwed = job.paysHearts ? wrong : 0
+    // The practice day, the XP and the lease's deletion go with the quiz's totals in one statement (CTEs): a run
+    // whose lease was taken over counts nothing (the instance that took it counts the marks), and throwing
+    // below rolls back whatever the transaction wrote.
+    const known = knownPracticeDay(job.student, heartsOwed, now, job.timeZone)
+    const timeZone = known
+      ? known.timeZone
+      : (await recordPractice(tx, job.student, heartsOwed, now, job.timeZone)).timeZone
+    const day = known && tx.$with('practice_day').as(practiceDayInsert(tx, job.student.id, known.day))
+    const xpInsert = job.isReview ? null : xpAwardInsert(tx, job.student.id, awards)
+    const xp = xpInsert && tx.$with('xp_added').as(xpInsert)
     const lease = job.lease && tx.$with('lease_done').as(job.lease.deletion(tx))
     const ours = eq(quizzes.id, job.quizId)
-    const [marked] = await (lease ? tx.with(lease) : tx)
+    const ctes = [day, xp, lease].filter((cte) => !!cte)
+    const [marked] = await (ctes.length ? tx.with(...ctes) : tx)
       .update(quizzes)
       .set({
         status: complete ? 'completed' : 'in_progress',
         marksGiven: marks,
         timeSpent,
-        xpEarned: earned,
+        xpEarned: xp ? sql`(select coalesce(sum(${xp.xp}), 0) from ${xp})` : 0,
         completedAt: complete ? now : null,
       })
       .where(lease ? and(ours, exists(tx.select().from(lease))) : ours)
-      // The student's XP after this marking, for the rewards' level rules, read in the same statement.
-      .returning({ ...getTableColumns(quizzes), totalXp: totalXpOf(job.student.id) })
+      // The student's XP after this marking, for the rewards' level rules: the statement cannot see its own
+      // XP rows, so they are added to what it reads.
+      .returning({
+        ...getTableColumns(quizzes),
+        totalXp: sql<string>`coalesce(${totalXpOf(job.student.id)}, 0) + ${quizzes.xpEarned}`,
+      })
     if (!marked) throw job.lease ? new LeaseLost(job.quizId) : new Error(`quiz ${job.quizId} is gone`)
+    const earned = marked.xpEarned ?? 0
     const { totalXp, ...quiz } = marked
     // Badges, collectibles and streak freezes (ADR 0060), in a savepoint: a failed award never loses the marks.
     if (!job.isReview)

@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../errors'
 import { isAudio } from '../../lib/audio'
 import { newToken } from '../../lib/crypto'
 import { type MultipartRules, parseJsonField, readMultipart, type UploadedFile } from '../../lib/multipart'
+import { DEFAULT_TIME_ZONE } from '../progress/dates'
 import { outOfHeartsMessage } from '../progress/hearts'
 import { getHeartStatus } from '../progress/service'
 import { imageExtension } from '../users/account'
@@ -143,7 +144,7 @@ export async function commitSubmission(
         .select({ timeZone: studentSettings.timeZone })
         .from(studentSettings)
         .where(eq(studentSettings.userId, student.id))
-      const message = outOfHeartsMessage(hearts.next_refill_at, now, settings?.timeZone ?? 'Asia/Singapore')
+      const message = outOfHeartsMessage(hearts.next_refill_at, now, settings?.timeZone ?? DEFAULT_TIME_ZONE)
       throw new AppError(403, message, 'out_of_hearts')
     }
   }

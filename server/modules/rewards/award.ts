@@ -1,14 +1,13 @@
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Executor } from '../../db/client'
-import { badges, collectibles, studentRewards, xpEvents } from '../../db/schema'
+import { studentRewards, xpEvents } from '../../db/schema'
 import { localDate } from '../progress/dates'
 import { settleStreak } from '../progress/freeze-store'
 import { levelFor } from '../progress/levels'
 import { settingsOf } from '../progress/service'
 import { meets, type RewardStats } from './rules'
-import { finishedWorksheets } from './stats'
+import { rewardsInPlay } from './stats'
 
 export type Awarded = { kind: 'badge' | 'collectible'; id: number; rewardId: number }
 
@@ -41,33 +40,9 @@ export async function awardRewards(db: Executor, studentId: number, at: AwardMom
   const xp = at.totalXp ?? (await totalXp(db, studentId))
   const levelBefore = levelFor(xp - at.xpEarned).level
   const streakDays = await settleStreak(db, studentId, localDate(at.now, timeZone), levelBefore)
-  const stats: RewardStats = {
-    finished: await finishedWorksheets(db, studentId, timeZone),
-    streakDays,
-    level: levelFor(xp).level,
-  }
-  // The badges and collectibles still to earn, in one statement; a retired one is out of play (ADR 0066).
-  const notYet = (column: AnyPgColumn, id: AnyPgColumn) =>
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(studentRewards)
-        .where(and(eq(studentRewards.studentId, studentId), eq(column, id))),
-    )
-  const open = await db
-    .select({ kind: sql<'badge' | 'collectible'>`'badge'`, id: badges.id, rule: badges.rule })
-    .from(badges)
-    .where(and(isNull(badges.retiredAt), notYet(studentRewards.badgeId, badges.id)))
-    .unionAll(
-      db
-        .select({
-          kind: sql<'badge' | 'collectible'>`'collectible'`,
-          id: collectibles.id,
-          rule: collectibles.rule,
-        })
-        .from(collectibles)
-        .where(and(isNull(collectibles.retiredAt), notYet(studentRewards.collectibleId, collectibles.id))),
-    )
+  // The worksheets finished and the rewards still to earn, in one statement.
+  const { finished, open } = await rewardsInPlay(db, studentId, timeZone)
+  const stats: RewardStats = { finished, streakDays, level: levelFor(xp).level }
   const due = open
     .filter((r) => meets(r.rule, stats))
     .map((r) => (r.kind === 'badge' ? { badgeId: r.id } : { collectibleId: r.id }))

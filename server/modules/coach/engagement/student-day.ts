@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/client'
 import { studentSettings } from '../../../db/schema'
-import { localDate } from '../../progress/dates'
+import { DEFAULT_TIME_ZONE, localDate } from '../../progress/dates'
 
 /** The time zone a student's days are counted in; read only (the settings row is made on first practice). */
 export async function timeZoneOf(db: Executor, studentId: number) {
@@ -9,7 +9,7 @@ export async function timeZoneOf(db: Executor, studentId: number) {
     .select({ timeZone: studentSettings.timeZone })
     .from(studentSettings)
     .where(eq(studentSettings.userId, studentId))
-  return row?.timeZone ?? 'Asia/Singapore'
+  return row?.timeZone ?? DEFAULT_TIME_ZONE
 }
 
 /** Today's date (YYYY-MM-DD) where the student lives, as streaks count it. */
