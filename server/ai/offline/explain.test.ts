@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MarkableQuestion, StudentAnswer } from '../types'
 import { explainOffline, markOffline, streamExplanationOffline } from './index'
+import { streamText } from './stream'
 import { condensation, numeric, puddle, question, text } from './test-questions'
 
 const explain = (q: MarkableQuestion, answer: StudentAnswer) =>
@@ -157,22 +158,35 @@ describe('streaming', () => {
   const answer = { value: 'The water evaporated because the sun heated it' }
   const result = markOffline(puddle, answer)
 
-  it('yields the same text in chunks of a few words', async () => {
+  it('yields the whole explanation at once', async () => {
     const chunks: string[] = []
     for await (const chunk of streamExplanationOffline(puddle, answer, result)) chunks.push(chunk)
-    expect(chunks.join('')).toBe(explainOffline(puddle, answer, result))
-    expect(chunks.length).toBeGreaterThan(5)
-    for (const chunk of chunks) expect(chunk.trim().split(/\s+/).length).toBeLessThanOrEqual(4)
+    expect(chunks).toEqual([explainOffline(puddle, answer, result)])
   })
 
-  it('stops when the signal aborts', async () => {
+  it('yields nothing once the signal has aborted', async () => {
     const controller = new AbortController()
+    controller.abort()
     const chunks: string[] = []
-    for await (const chunk of streamExplanationOffline(puddle, answer, result, controller.signal)) {
+    for await (const chunk of streamExplanationOffline(puddle, answer, result, controller.signal))
       chunks.push(chunk)
-      if (chunks.length === 2) controller.abort()
+    expect(chunks).toEqual([])
+  })
+
+  it('a text streamed in our own words comes in chunks of a few words, and stops on abort', async () => {
+    const text = explainOffline(puddle, answer, result)
+    const chunks: string[] = []
+    for await (const chunk of streamText(text)) chunks.push(chunk)
+    expect(chunks.join('')).toBe(text)
+    expect(chunks.length).toBeGreaterThan(5)
+    for (const chunk of chunks) expect(chunk.trim().split(/\s+/).length).toBeLessThanOrEqual(4)
+    const controller = new AbortController()
+    const cut: string[] = []
+    for await (const chunk of streamText(text, controller.signal)) {
+      cut.push(chunk)
+      if (cut.length === 2) controller.abort()
     }
-    expect(chunks).toHaveLength(2)
+    expect(cut).toHaveLength(2)
   })
 
   it('yields nothing when already aborted', async () => {
