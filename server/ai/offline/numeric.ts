@@ -27,7 +27,7 @@ export type NumericReading =
       given: string
     }
 
-type UnitContext = { expected?: string; factors: Map<string, number>; aliases: [string, string][] }
+type UnitContext = { expected?: string; factors: Map<string, number>; aliases: readonly [string, string][] }
 
 const MAX_ANSWER_LENGTH = 2000
 

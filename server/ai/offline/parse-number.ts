@@ -91,7 +91,7 @@ function fromMatch(m: RegExpExecArray): WrittenNumber {
 }
 
 /** Every number in an answer, in order, each with the unit written after it. */
-export function readNumbers(prepared: string, aliases: [string, string][]): WrittenNumber[] {
+export function readNumbers(prepared: string, aliases: readonly [string, string][]): WrittenNumber[] {
   const found: WrittenNumber[] = []
   NUMBER.lastIndex = 0
   for (let m = NUMBER.exec(prepared); m !== null; m = NUMBER.exec(prepared)) {
@@ -107,7 +107,7 @@ export function readNumbers(prepared: string, aliases: [string, string][]): Writ
   return found.length ? found : readWords(prepared, aliases)
 }
 
-function readWords(prepared: string, aliases: [string, string][]): WrittenNumber[] {
+function readWords(prepared: string, aliases: readonly [string, string][]): WrittenNumber[] {
   return readNumberWords(prepared).map((n) => {
     const after = unitAt(prepared, n.end, aliases)
     const fraction = n.denominator

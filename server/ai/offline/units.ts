@@ -74,8 +74,21 @@ export function isKnownUnit(unit: string): boolean {
   return unit in UNITS
 }
 
-/** A question's own unit words (e.g. 'sweets') join the known ones, singular and plural. */
-export function unitAliases(extraUnits: string[]): [string, string][] {
+/** Longest first, so "min" wins over "m" and "cm2" over "cm". */
+const longestFirst = (aliases: Map<string, string>) => [...aliases].sort((a, b) => b[0].length - a[0].length)
+
+/** The sorted lists already made, by the question's own unit words: every marking of a number asks for one. */
+const madeAliases = new Map<string, readonly [string, string][]>()
+const MADE_ALIASES_KEPT = 500
+
+/**
+ * A question's own unit words (e.g. 'sweets') join the known ones, singular and plural. The list is shared
+ * between callers (made once per set of words): read it, never change it.
+ */
+export function unitAliases(extraUnits: string[]): readonly [string, string][] {
+  const key = extraUnits.join('\u0000')
+  const made = madeAliases.get(key)
+  if (made) return made
   const aliases = new Map(ALIAS_TO_UNIT)
   for (const unit of extraUnits) {
     const canonical = canonicalUnit(unit)
@@ -84,15 +97,18 @@ export function unitAliases(extraUnits: string[]): [string, string][] {
       if (form) aliases.set(form, canonical)
     }
   }
-  // Longest first, so "min" wins over "m" and "cm2" over "cm".
-  return [...aliases].sort((a, b) => b[0].length - a[0].length)
+  const list = longestFirst(aliases)
+  // A bank's questions name a few dozen sets of unit words; a bound keeps authors' edits from growing it.
+  if (madeAliases.size >= MADE_ALIASES_KEPT) madeAliases.clear()
+  madeAliases.set(key, list)
+  return list
 }
 
 /** The unit written right after `index` (spaces allowed), and where it ends. */
 export function unitAt(
   text: string,
   index: number,
-  aliases: [string, string][],
+  aliases: readonly [string, string][],
 ): { unit: string; end: number } | null {
   let start = index
   while (text[start] === ' ') start++
