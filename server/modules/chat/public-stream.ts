@@ -50,7 +50,7 @@ async function publicQuestion(ctx: AppContext, worksheetId: number, text: string
 async function preparePublicTurn(ctx: AppContext, body: PublicBody, threadId?: string) {
   const text = lastUserText(body.messages)
   const owner = { sessionHash: hashToken(body.session_id) }
-  await checkChatAllowance(ctx, owner, 'public', null, false)
+  await checkChatAllowance(ctx, owner, 'public')
   const found = body.quiz_id ? await publicQuestion(ctx, body.quiz_id, text) : null
   const thread = await openThread(ctx.db, owner, 'public', threadId, {
     quizId: body.quiz_id ?? null,

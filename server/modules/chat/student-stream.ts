@@ -5,13 +5,13 @@ import { PROMPT_TYPE_COACH } from '../../../contracts/constants'
 import { contract } from '../../../contracts/index'
 import type { AppContext, UserRow } from '../../context'
 import { currentUser } from '../../plugins/authenticate'
-import { checkChatAllowance } from '../coach/limits'
+import { checkChatBurst, refuseOverAllowance, sentTodayCount } from '../coach/limits'
 import { scopeNames, subjectNamedIn } from '../coach/material'
 import { coachPrompt } from '../coach/prompt'
 import { studentQuestionInView } from '../coach/question-in-view'
 import { lockThread, openThread } from '../coach/threads'
 import type { PreparedTurn } from '../coach/turn'
-import { courseAccessOf } from '../courses/entitlement'
+import { courseAccessOf, courseAccessWith } from '../courses/entitlement'
 import { storeAttachments } from './attachments'
 import { parseWith, streamTurn } from './serve-turn'
 import { lastUserText, nudgeOf, readStreamFields, type StreamFields } from './stream-fields'
@@ -29,14 +29,16 @@ async function prepareStudentTurn(
   const question = fields.quiz_id
     ? await studentQuestionInView(ctx.db, student, fields.quiz_id, fields.question_position ?? 1)
     : null
-  // The courses and the day's count are read at once (two round trips in the time of one).
-  const reading = courseAccessOf(ctx.db, student)
-  const liteOnly = reading.then((access) => access.size > 0 && [...access.values()].every((a) => !a.full))
-  // Awaited below (or by the check); a refusal that comes first must not leave a failed read unhandled.
-  for (const pending of [reading, liteOnly]) pending.catch(() => undefined)
   const owner = { userId: student.id }
-  if (text) await checkChatAllowance(ctx, owner, 'student', student, liteOnly)
-  const access = await reading
+  if (text) await checkChatBurst(ctx, owner)
+  // The courses and the day's count of messages in one statement.
+  const { access, sent } = text
+    ? await courseAccessWith(ctx.db, student, { sent: sentTodayCount(ctx, owner, student.id, new Date()) })
+    : { access: await courseAccessOf(ctx.db, student), sent: 0 }
+  if (text) {
+    const liteOnly = access.size > 0 && [...access.values()].every((a) => !a.full)
+    refuseOverAllowance('student', sent, liteOnly)
+  }
   const thread = await openThread(ctx.db, owner, 'student', threadId, { quizId: fields.quiz_id ?? null })
   const subjectId = question?.subjectId ?? (await subjectNamedIn(ctx.db, text))
   const levelId = question?.academicLevelId ?? student.academicLevelId

@@ -28,7 +28,7 @@ async function prepareTeacherTurn(ctx: AppContext, teacher: UserRow, body: Teach
     throw notFound('There is no such class among yours.')
   const owner = { userId: teacher.id }
   const text = lastUserText(body.messages)
-  await checkChatAllowance(ctx, owner, 'teacher', teacher, false)
+  await checkChatAllowance(ctx, owner, 'teacher')
   const thread = await openThread(ctx.db, owner, 'teacher', threadId, { classId: body.class_id ?? null })
   const summary = body.class_id ? await classSummary(ctx.db, body.class_id) : null
   const levelId = summary?.levelId ?? null

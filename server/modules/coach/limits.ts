@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import { LIMITS } from '../../../contracts/constants'
-import type { AppContext, UserRow } from '../../context'
+import type { AppContext } from '../../context'
 import { chatMessages, chatThreads, studentSettings } from '../../db/schema'
 import { tooMany } from '../../errors'
 import { DEFAULT_TIME_ZONE } from '../progress/dates'
@@ -16,10 +16,10 @@ export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly:
 }
 
 /**
- * The person's own messages today (their calendar day), counted by the database in one statement, a student's
- * time zone read inside it; prompts the coach starts do not count.
+ * The person's own messages today (their calendar day), as an expression to read inside a statement, a
+ * student's time zone read inside it; prompts the coach starts do not count.
  */
-export async function sentToday(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
+export function sentTodayCount(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
   const zone = studentId
     ? sql`coalesce((select ${studentSettings.timeZone} from ${studentSettings} where ${studentSettings.userId} = ${studentId}), ${DEFAULT_TIME_ZONE})`
     : sql`${DEFAULT_TIME_ZONE}`
@@ -39,35 +39,49 @@ export async function sentToday(ctx: AppContext, owner: ThreadOwner, studentId: 
             .from(chatThreads)
             .where(eq(chatThreads.publicSessionHash, owner.sessionHash)),
         )
-  const [{ sent }] = await ctx.db.select({ sent: count() }).from(chatMessages).where(and(whose, mine))
+  return sql<number>`(${ctx.db.select({ sent: count() }).from(chatMessages).where(and(whose, mine))})`.mapWith(
+    Number,
+  )
+}
+
+/** The person's own messages today (see `sentTodayCount`). */
+export async function sentToday(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
+  const [{ sent }] = await ctx.db
+    .select({ sent: sentTodayCount(ctx, owner, studentId, now) })
+    .from(sql`(select 1) as one`)
   return sent
 }
 
-/**
- * Refuses a message past the day's allowance (429 with a sentence a child understands) or a burst of more than
- * six a minute. Turns the coach starts itself are not limited here.
- */
-export async function checkChatAllowance(
-  ctx: AppContext,
-  owner: ThreadOwner,
-  kind: 'student' | 'teacher' | 'public',
-  user: UserRow | null,
-  /** Whether only Lite courses are open to the student; a promise is awaited beside the day's count. */
-  liteOnly: boolean | Promise<boolean>,
-  now = new Date(),
-) {
+/** A burst of more than six messages a minute is refused (429). Turns the coach starts itself are not limited. */
+export async function checkChatBurst(ctx: AppContext, owner: ThreadOwner) {
   const key = 'userId' in owner ? `chat:user:${owner.userId}` : `chat:visitor:${owner.sessionHash}`
   if (
     ctx.config.rateLimits.enabled &&
     !(await ctx.limiter.hit(key, ctx.config.chatBurstPerMinute, 60_000, { ifUnreachable: 'allow' }))
   )
     throw tooMany('That is a lot of messages at once. Take a breath, then try again in a minute.')
-  const studentId = user && kind === 'student' ? user.id : null
-  const [sent, lite] = await Promise.all([sentToday(ctx, owner, studentId, now), liteOnly])
-  if (sent >= dailyAllowance(kind, lite))
+}
+
+/** Refuses a message past the day's allowance: a 429 with a sentence a child understands. */
+export function refuseOverAllowance(kind: 'student' | 'teacher' | 'public', sent: number, liteOnly: boolean) {
+  if (sent >= dailyAllowance(kind, liteOnly))
     throw tooMany(
       kind === 'student'
         ? "You've asked lots of questions today. The coach is back tomorrow morning. Well done for working so hard!"
         : 'You have reached today’s limit of messages to the coach. It resets tomorrow.',
     )
+}
+
+/**
+ * Refuses a message past the day's allowance or a burst of more than six a minute (a student's turn reads the
+ * day's count with its courses instead: chat/student-stream.ts).
+ */
+export async function checkChatAllowance(
+  ctx: AppContext,
+  owner: ThreadOwner,
+  kind: 'teacher' | 'public',
+  now = new Date(),
+) {
+  await checkChatBurst(ctx, owner)
+  refuseOverAllowance(kind, await sentToday(ctx, owner, null, now), false)
 }
