@@ -49,6 +49,42 @@ describe('retrieval over our own material', () => {
     expect(found.map((c) => c.rank)).toEqual([...found.map((c) => c.rank)].sort((a, b) => b - a))
   })
 
+  it('keeps two chunks a source even when one source fills the first candidates read', async () => {
+    const { levelId, subjectId } = await scope('P5', 'Science')
+    // Twelve chunks of one note rank first (the word twice), one of another note after them (once).
+    const chunk = (sourceId: number, position: number, text: string) => ({
+      sourceKind: 'note' as const,
+      sourceId,
+      position,
+      academicLevelId: levelId,
+      subjectId,
+      title: `Quorblets ${sourceId}-${position}`,
+      body: text,
+      searchText: text,
+    })
+    const rows = [
+      ...Array.from({ length: 12 }, (_, i) => chunk(990_001, i, 'quorblet quorblet facts')),
+      chunk(990_002, 0, 'one quorblet fact'),
+    ]
+    await t.database.db.insert(retrievalChunks).values(rows)
+    try {
+      const found = await searchMaterial(t.database.db, {
+        query: 'quorblet',
+        k: 3,
+        levelId,
+        subjectId,
+        schoolId: null,
+      })
+      expect(found.map((c) => c.title)).toEqual([
+        'Quorblets 990001-0',
+        'Quorblets 990001-1',
+        'Quorblets 990002-0',
+      ])
+    } finally {
+      await t.database.db.delete(retrievalChunks).where(inArray(retrievalChunks.sourceId, [990_001, 990_002]))
+    }
+  })
+
   it('reads "3/4 of 20" as a fraction of a quantity, not as the bare numbers 3, 4 and 20', () => {
     expect(queryTerms('what is 3/4 of 20')).toEqual({
       words: ['fraction', 'multiply'],

@@ -82,6 +82,7 @@ async function candidates(
   db: Executor,
   q: MaterialQuery,
   config: 'english' | 'simple',
+  limit = CANDIDATES,
 ): Promise<Candidate[]> {
   const query = tsQueries(q.query, config)
   if (query.empty) return []
@@ -96,7 +97,7 @@ async function candidates(
     .from(c)
     .where(and(matches, scopeOf(q)))
     .orderBy(desc(rank), c.id)
-    .limit(CANDIDATES)
+    .limit(limit)
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }))
 }
 
@@ -131,8 +132,15 @@ async function embeddingsOf(db: Executor, ids: number[], model: string) {
  */
 export async function searchMaterial(db: Executor, q: MaterialQuery): Promise<RetrievedChunk[]> {
   const k = q.k ?? 6
-  let found = await candidates(db, q, 'english')
-  if (!found.length) found = await candidates(db, q, 'simple')
+  // With no embedding to rerank by, the best few are the answer: enough for the cap per source, not 50 chunks'
+  // bodies to read and drop. Should the cap leave fewer than k of them, the full list is read after all.
+  const first = q.embedding ? CANDIDATES : Math.min(CANDIDATES, k * 4)
+  const search = async (config: 'english' | 'simple') => {
+    const rows = await candidates(db, q, config, first)
+    return rows.length < first || capPerSource(rows, k).length === k ? rows : candidates(db, q, config)
+  }
+  let found = await search('english')
+  if (!found.length) found = await search('simple')
   if (q.embedding && found.length > 1)
     found = rerankByEmbedding(
       found,
