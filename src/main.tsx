@@ -6,11 +6,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { bootBrand } from './brand/boot'
 import { router } from './router'
+import { paintBeforeNavigating } from './router/paint-first'
 import { preloadOpenedPage } from './router/preload-boot'
 import { wireRouter } from './router/wire'
 
 bootBrand()
 wireRouter(router)
+paintBeforeNavigating(router)
 preloadOpenedPage(router, location.pathname)
 
 createRoot(document.getElementById('root')!).render(

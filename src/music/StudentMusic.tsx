@@ -15,6 +15,8 @@ import { MUSIC_TRACKS } from './tracks'
 
 const GESTURES = ['pointerdown', 'keydown'] as const
 const PREPARE_AFTER_MS = 300
+/** The first gesture's wait for the frame that shows the tap (a free phone paints every 16 ms). */
+const GESTURE_AFTER_MS = 50
 
 /** Howler's own state on the flow's root, read a few times a second, for browser tests and the curious. */
 function useAudioReport(audio: MusicAudio) {
@@ -35,6 +37,32 @@ function useAudioReport(audio: MusicAudio) {
 }
 
 /**
+ * The first gesture reaches the player just after the tap's own frame (ADR 0069): sent in the tap, starting the
+ * music delayed what the tap itself shows. A timer set in the gesture keeps its user activation for the audio
+ * (browsers pass it on to timers under a second). `flush` sends a gesture still waiting before any other event,
+ * so the player sees them in the order they happened (a first tap on Pause is a gesture, then a pause).
+ */
+function deferredGesture(send: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    send()
+  }
+  return {
+    schedule: () => {
+      timer = setTimeout(flush, GESTURE_AFTER_MS)
+    },
+    flush,
+    cancel: () => {
+      clearTimeout(timer)
+      timer = undefined
+    },
+  }
+}
+
+/**
  * The student pages' background music and its control in the header (ADR 0061). The music starts with the
  * child's first click or key press, plays only on the pages product.md §2 lists, and the child can stop it.
  */
@@ -46,6 +74,11 @@ export function StudentMusic({ userId }: { userId: number }) {
     input: musicPlayerInput(userId, location.pathname, location.search),
     inspect: observe,
   })
+  const [firstGesture] = useState(() => deferredGesture(() => player.send({ type: 'music.gesture' })))
+  const send = (event: Parameters<typeof player.send>[0]) => {
+    firstGesture.flush()
+    player.send(event)
+  }
   const ref = useAudioReport(audio)
   const state = useSelector(player, (s) => s.value)
   const wantsMusic = useSelector(player, selectWantsMusic)
@@ -59,8 +92,8 @@ export function StudentMusic({ userId }: { userId: number }) {
       player.send({ type: speaking ? 'music.duck' : 'music.unduck' }),
     )
     const gesture = () => {
-      player.send({ type: 'music.gesture' })
       for (const type of GESTURES) window.removeEventListener(type, gesture, true)
+      firstGesture.schedule()
     }
     for (const type of GESTURES) window.addEventListener(type, gesture, true)
     // The audio is set up while the page is idle, not in the first click: that click stays quick.
@@ -70,15 +103,17 @@ export function StudentMusic({ userId }: { userId: number }) {
     }, PREPARE_AFTER_MS)
     return () => {
       clearTimeout(prepare)
+      firstGesture.cancel()
       for (const type of GESTURES) window.removeEventListener(type, gesture, true)
       stopDucking()
       audio.unload()
     }
-  }, [player, audio])
+  }, [player, audio, firstGesture])
 
   useEffect(() => {
+    firstGesture.flush()
     player.send({ type: 'music.route', pathname: location.pathname, search: location.search })
-  }, [player, location.pathname, location.search])
+  }, [player, firstGesture, location.pathname, location.search])
 
   return (
     <div
@@ -96,7 +131,7 @@ export function StudentMusic({ userId }: { userId: number }) {
             size="sm"
             aria-label="Previous track"
             className={iconButton({ hideOnPhone: true })}
-            onClick={() => player.send({ type: 'music.previous' })}
+            onClick={() => send({ type: 'music.previous' })}
           >
             <SkipBack aria-hidden="true" />
           </Button>
@@ -105,7 +140,7 @@ export function StudentMusic({ userId }: { userId: number }) {
             size="sm"
             aria-label={wantsMusic ? 'Pause music' : 'Play music'}
             className={iconButton({ hideOnPhone: false })}
-            onClick={() => player.send({ type: wantsMusic ? 'music.pause' : 'music.play' })}
+            onClick={() => send({ type: wantsMusic ? 'music.pause' : 'music.play' })}
           >
             {wantsMusic ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           </Button>
@@ -114,7 +149,7 @@ export function StudentMusic({ userId }: { userId: number }) {
             size="sm"
             aria-label="Next track"
             className={iconButton({ hideOnPhone: true })}
-            onClick={() => player.send({ type: 'music.next' })}
+            onClick={() => send({ type: 'music.next' })}
           >
             <SkipForward aria-hidden="true" />
           </Button>
