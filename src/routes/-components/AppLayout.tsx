@@ -1,5 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { CART_STORAGE_KEY, restoreCart } from '../../../machines/cart.storage'
 import { landingFor } from '../../../machines/homes'
 import { QueryProvider } from '../../api/QueryProvider'
 import { settle, useAuth, useAuthUser } from '../../auth/actor'
@@ -19,6 +20,15 @@ const CartBar = lazy(() => import('../../commerce/CartBar').then((m) => ({ defau
 // Only students hear the background music; howler loads only for them (ADR 0061).
 const StudentMusic = lazy(() => import('../../music/StudentMusic').then((m) => ({ default: m.StudentMusic })))
 
+/**
+ * Whether the stored cart shows anything at once: subjects waiting, or a checkout under way. Its bar sits above
+ * the page, so such a cart mounts with the page; an empty one (most visits) mounts once the page has loaded.
+ */
+function cartInUse(): boolean {
+  const cart = restoreCart(localStorage.getItem(CART_STORAGE_KEY))
+  return cart.items.length > 0 || cart.pending !== null
+}
+
 /** The signed-in area of every role: header with the user and Log out, and the policy agreement gate. */
 export function AppLayout() {
   return (
@@ -32,9 +42,10 @@ function SignedInArea() {
   const user = useAuthUser()
   const signingOut = useAuth((s) => s.matches('signingOut'))
   const navigate = useNavigate()
-  // The music loads once the page itself has (ADR 0068): a slow phone shows the page first. (Not the cart
-  // bar: above the page, arriving after it would push it down.)
+  // The music loads once the page itself has (ADR 0068): a slow phone shows the page first. So does an empty
+  // cart (ADR 0069), which shows nothing; a cart holding something comes with the page, as it would push it down.
   const extras = useAfterPageLoad()
+  const [cartNow] = useState(cartInUse)
   useFreshUser(user?.id)
 
   useEffect(() => {
@@ -66,7 +77,7 @@ function SignedInArea() {
         }
       >
         <VerifyEmailBanner user={user} />
-        {role === 'parent' || role === 'student' ? (
+        {(role === 'parent' || role === 'student') && (extras || cartNow) ? (
           <Suspense fallback={null}>
             <CartBar />
           </Suspense>
