@@ -19,7 +19,7 @@ export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly:
  * The person's own messages today (their calendar day), as an expression to read inside a statement, a
  * student's time zone read inside it; prompts the coach starts do not count.
  */
-export function sentTodayCount(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
+function sentTodayCount(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
   const zone = studentId
     ? sql`coalesce((select ${studentSettings.timeZone} from ${studentSettings} where ${studentSettings.userId} = ${studentId}), ${DEFAULT_TIME_ZONE})`
     : sql`${DEFAULT_TIME_ZONE}`

@@ -172,30 +172,6 @@ export async function courseAccessOf(
   return accessFrom(await heldCourses(db, student, now))
 }
 
-type Values<T extends Record<string, SQL>> = { [K in keyof T]: T[K] extends SQL<infer U> ? U : never }
-
-/**
- * The student's course access and other values of theirs, read in the same statement: one round trip where a
- * request needs both (a coach turn: the courses and the day's count of messages).
- */
-export async function courseAccessWith<T extends Record<string, SQL>>(
-  db: Executor,
-  student: Student,
-  alongside: T,
-  now = new Date(),
-): Promise<{ access: Map<number, CourseAccess> } & Values<T>> {
-  type Held = { id: number; source: string; ends_at: string | null }
-  const [row] = await db
-    .select({
-      ...alongside,
-      held: sql<Held[]>`(select coalesce(json_agg(h), '[]'::json) from (${heldCourses(db, student, now)}) h)`,
-    })
-    .from(sql`(select 1) as one`)
-  const { held, ...values } = row as unknown as { held: Held[] } & Values<T>
-  const access = accessFrom(held.map((h) => ({ courseId: h.id, source: h.source, endsAt: h.ends_at })))
-  return { access, ...(values as unknown as Values<T>) }
-}
-
 /** The ids of the courses a student may use (full or Lite). */
 export async function accessibleCourseIds(db: Executor, student: Student, now = new Date()) {
   return [...(await courseAccessOf(db, student, now)).keys()]
