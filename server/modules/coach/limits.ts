@@ -16,10 +16,10 @@ export function dailyAllowance(kind: 'student' | 'teacher' | 'public', liteOnly:
 }
 
 /**
- * The person's own messages today (their calendar day), as an expression to read inside a statement, a
- * student's time zone read inside it; prompts the coach starts do not count.
+ * The person's own messages today (their calendar day), counted by the database in one statement, a student's
+ * time zone read inside it; prompts the coach starts do not count.
  */
-function sentTodayCount(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
+export async function sentToday(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
   const zone = studentId
     ? sql`coalesce((select ${studentSettings.timeZone} from ${studentSettings} where ${studentSettings.userId} = ${studentId}), ${DEFAULT_TIME_ZONE})`
     : sql`${DEFAULT_TIME_ZONE}`
@@ -39,16 +39,7 @@ function sentTodayCount(ctx: AppContext, owner: ThreadOwner, studentId: number |
             .from(chatThreads)
             .where(eq(chatThreads.publicSessionHash, owner.sessionHash)),
         )
-  return sql<number>`(${ctx.db.select({ sent: count() }).from(chatMessages).where(and(whose, mine))})`.mapWith(
-    Number,
-  )
-}
-
-/** The person's own messages today (see `sentTodayCount`). */
-export async function sentToday(ctx: AppContext, owner: ThreadOwner, studentId: number | null, now: Date) {
-  const [{ sent }] = await ctx.db
-    .select({ sent: sentTodayCount(ctx, owner, studentId, now) })
-    .from(sql`(select 1) as one`)
+  const [{ sent }] = await ctx.db.select({ sent: count() }).from(chatMessages).where(and(whose, mine))
   return sent
 }
 
@@ -74,7 +65,7 @@ export function refuseOverAllowance(kind: 'student' | 'teacher' | 'public', sent
 
 /**
  * Refuses a message past the day's allowance or a burst of more than six a minute (a student's turn reads the
- * day's count with its courses instead: chat/student-stream.ts).
+ * day's count beside its courses and refuses with `refuseOverAllowance` itself: chat/student-stream.ts).
  */
 export async function checkChatAllowance(
   ctx: AppContext,
