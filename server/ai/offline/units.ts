@@ -74,9 +74,6 @@ export function isKnownUnit(unit: string): boolean {
   return unit in UNITS
 }
 
-/** Longest first, so "min" wins over "m" and "cm2" over "cm". */
-const longestFirst = (aliases: Map<string, string>) => [...aliases].sort((a, b) => b[0].length - a[0].length)
-
 /** The sorted lists already made, by the question's own unit words: every marking of a number asks for one. */
 const madeAliases = new Map<string, readonly [string, string][]>()
 const MADE_ALIASES_KEPT = 500
@@ -97,7 +94,8 @@ export function unitAliases(extraUnits: string[]): readonly [string, string][] {
       if (form) aliases.set(form, canonical)
     }
   }
-  const list = longestFirst(aliases)
+  // Longest first, so "min" wins over "m" and "cm2" over "cm".
+  const list = [...aliases].sort((a, b) => b[0].length - a[0].length)
   // A bank's questions name a few dozen sets of unit words; a bound keeps authors' edits from growing it.
   if (madeAliases.size >= MADE_ALIASES_KEPT) madeAliases.clear()
   madeAliases.set(key, list)

@@ -144,8 +144,13 @@ function heldCourses(db: Executor, student: Student, now: Date) {
 /** The order in which sources are reported when several hold (the first full one wins). */
 const SOURCE_ORDER: AccessSource[] = ['subscription', 'activation', 'admin', 'class', 'school', 'lite']
 
-/** The courses held, by course id, each with the source that opens it (the first full source wins). */
-function accessFrom(rows: { courseId: number; source: string; endsAt: Date | string | null }[]) {
+/** Every course the student may use at `now`, by course id, each with the source that opens it. */
+export async function courseAccessOf(
+  db: Executor,
+  student: Student,
+  now = new Date(),
+): Promise<Map<number, CourseAccess>> {
+  const rows = await heldCourses(db, student, now)
   const ordered = rows
     .map((r) => ({ ...r, rank: SOURCE_ORDER.indexOf(r.source as AccessSource) }))
     .filter((r) => r.rank >= 0)
@@ -161,15 +166,6 @@ function accessFrom(rows: { courseId: number; source: string; endsAt: Date | str
       })
   }
   return access
-}
-
-/** Every course the student may use at `now`, by course id, each with the source that opens it. */
-export async function courseAccessOf(
-  db: Executor,
-  student: Student,
-  now = new Date(),
-): Promise<Map<number, CourseAccess>> {
-  return accessFrom(await heldCourses(db, student, now))
 }
 
 /** The ids of the courses a student may use (full or Lite). */

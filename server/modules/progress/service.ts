@@ -115,17 +115,7 @@ export async function recordPractice(
   user: UserRow,
   wrongAnswers: number,
   now = new Date(),
-  /**
-   * The student's time zone, when the caller read it already (their settings then need no read of their own);
-   * null when the caller found they have no settings yet: their day is the default zone's, as a new row's would be.
-   */
-  knownTimeZone?: string | null,
 ): Promise<{ timeZone: string }> {
-  const known = knownPracticeDay(user, wrongAnswers, now, knownTimeZone)
-  if (known) {
-    await practiceDayInsert(db, user.id, known.day)
-    return { timeZone: known.timeZone }
-  }
   const settings = await settingsOf(db, user.id)
   await practiceDayInsert(db, user.id, localDate(now, settings.timeZone))
   if (!(user.isFreeTier && wrongAnswers > 0)) return settings

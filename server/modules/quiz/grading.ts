@@ -222,7 +222,7 @@ export async function runGrading(ctx: AppContext, job: GradingJob, emit: Emit) {
     const known = knownPracticeDay(job.student, heartsOwed, now, job.timeZone)
     const timeZone = known
       ? known.timeZone
-      : (await recordPractice(tx, job.student, heartsOwed, now, job.timeZone)).timeZone
+      : (await recordPractice(tx, job.student, heartsOwed, now)).timeZone
     const day = known && tx.$with('practice_day').as(practiceDayInsert(tx, job.student.id, known.day))
     const xpInsert = job.isReview ? null : xpAwardInsert(tx, job.student.id, awards)
     const xp = xpInsert && tx.$with('xp_added').as(xpInsert)
